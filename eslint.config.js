@@ -1,0 +1,153 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The feature areas, the same names on both sides (docs/ARCHITECTURE.md).
+const AREAS = [
+  'auth',
+  'shell',
+  'dashboard',
+  'portfolio',
+  'updates',
+  'property',
+  'tenancy',
+  'keys',
+  'hold-cancellation',
+  'entry-preferences',
+  'email',
+  'booking',
+  'documents',
+  'uploads',
+  'access-issues',
+  'reported-findings',
+  'quotes',
+  'invoices',
+  'notices',
+  'new-managements',
+  'settings',
+  'analytics',
+  'meta',
+  'health',
+];
+
+// Imports run one way: app -> features -> shared. A feature never imports another feature.
+const featureZones = (root) =>
+  AREAS.map((area) => ({
+    target: `${root}/features/${area}`,
+    from: `${root}/features`,
+    except: [`./${area}`],
+    message: 'Features do not import each other: move shared code to a shared folder.',
+  }));
+
+const boundaryZones = [
+  {
+    target: './packages/contracts',
+    from: './apps',
+    message: 'contracts depends on nothing of the apps.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'The web app never imports server code.',
+  },
+  { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+  ...featureZones('./apps/web/src'),
+  ...featureZones('./apps/server/src'),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared code does not import features or the app layer.',
+  },
+  {
+    target: ['./apps/server/src/plugins', './apps/server/src/db', './apps/server/src/lib'],
+    from: './apps/server/src/features',
+    message: 'Infrastructure does not import features.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', '.ci/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
+    },
+    rules: {
+      // Fastify plugins and handlers are async by convention, awaiting or not.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Tool configs and lazy route modules are the places a default export is expected.
+    files: [
+      '**/*.config.ts',
+      '**/*.config.js',
+      'eslint.config.js',
+      'apps/web/src/**/routes/*.tsx',
+      'apps/web/src/**/*.route.tsx',
+    ],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Command-line entry points print to the terminal.
+    files: ['scripts/**', 'bench/**', 'apps/server/src/db/cli.ts', '.ci/**'],
+    rules: { 'no-console': 'off' },
+  },
+);
