@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZComplianceFilter, ZPortfolioFacet } from '../enums/compliance';
+import { ZProvidedBy, ZServiceExclusivity } from '../enums/portfolio';
+import { ZServiceCode } from '../enums/services';
+import { ZPageQuery, ZQueryFlag, ZQueryId, ZQueryText, repeated } from './query';
+
+/** Filters shared by the portfolio-like lists. */
+const serviceFilters = {
+  query: ZQueryText,
+  facet: repeated(ZPortfolioFacet),
+  service: repeated(ZServiceCode),
+  serviceExclusivity: ZServiceExclusivity.default('Including'),
+  'property-manager': ZQueryId,
+};
+
+/** GET /v1/portfolio. */
+export const ZPortfolioQuery = ZPageQuery.extend({
+  ...serviceFilters,
+  'new-access-issues': ZQueryFlag,
+  'new-problem-register': ZQueryFlag,
+});
+export type TPortfolioQuery = z.output<typeof ZPortfolioQuery>;
+
+/** GET /v1/update/summary. */
+export const ZUpdateSummaryQuery = ZPageQuery.extend(serviceFilters);
+export type TUpdateSummaryQuery = z.output<typeof ZUpdateSummaryQuery>;
+
+/** GET /v1/reported-findings. */
+export const ZReportedFindingsQuery = ZPageQuery.extend({
+  ...serviceFilters,
+  facet: repeated(z.string().trim().min(1)),
+  propertyId: ZQueryId,
+  category: repeated(z.string().trim().min(1)),
+});
+export type TReportedFindingsQuery = z.output<typeof ZReportedFindingsQuery>;
+
+/** GET /v1/notice. */
+export const ZNoticeQuery = ZPageQuery.extend({
+  query: ZQueryText,
+  facet: repeated(z.string().trim().min(1)),
+  propertyId: ZQueryId,
+  'property-manager': ZQueryId,
+  resolved: ZQueryFlag,
+});
+export type TNoticeQuery = z.output<typeof ZNoticeQuery>;
+
+/** GET /v1/agency/access-issues. */
+export const ZAccessIssuesQuery = ZPageQuery.extend({
+  query: ZQueryText,
+  facet: repeated(z.string().trim().min(1)),
+  propertyId: ZQueryId,
+  'property-manager': ZQueryId,
+});
+export type TAccessIssuesQuery = z.output<typeof ZAccessIssuesQuery>;
+
+/** GET /v1/portfolio/integrated (the other-providers portfolio). */
+export const ZIntegratedPortfolioQuery = ZPageQuery.extend({
+  query: ZQueryText,
+  'property-manager': ZQueryId,
+  'provided-by': ZProvidedBy.optional(),
+  services: repeated(ZServiceCode),
+  facet: repeated(ZComplianceFilter),
+});
+export type TIntegratedPortfolioQuery = z.output<typeof ZIntegratedPortfolioQuery>;
+
+/** GET /v1/portfolio/integrated/export. */
+export const ZIntegratedPortfolioExportQuery = ZIntegratedPortfolioQuery.extend({
+  fileName: z.string().trim().min(1).optional(),
+});
+
+/** Dashboard analytics calls filtered by an optional property manager. */
+export const ZPropertyManagerQuery = z.object({ propertyManagerId: ZQueryId });
+export type TPropertyManagerQuery = z.output<typeof ZPropertyManagerQuery>;

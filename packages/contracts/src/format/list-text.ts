@@ -1,0 +1,18 @@
+/**
+ * 'Showing 1 property', 'Showing 12 properties' when every item is shown, otherwise
+ * 'Showing 10 of 250 properties'. The noun agrees with the number it follows.
+ */
+export function listSummary(
+  shown: number,
+  total: number,
+  singular: string,
+  plural: string,
+): string {
+  if (shown === total) return `Showing ${shown} ${shown === 1 ? singular : plural}`;
+  return `Showing ${shown} of ${total} ${total === 1 ? singular : plural}`;
+}
+
+/** 'No properties found'. */
+export function emptyListText(plural: string): string {
+  return `No ${plural} found`;
+}

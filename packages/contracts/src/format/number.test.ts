@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatNumber, formatPercent, formatPriceIncGst } from './number';
+
+describe('formatCurrency', () => {
+  it("should show '$1,234.50' when given 1234.5", () => {
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+  });
+
+  it('should read amounts held as text when given a string', () => {
+    expect(formatCurrency('1234.5')).toBe('$1,234.50');
+    expect(formatCurrency('99')).toBe('$99.00');
+    expect(formatCurrency('$1,000')).toBe('$1,000.00');
+  });
+
+  it('should round to 2 decimals when given more', () => {
+    expect(formatCurrency(0.005)).toBe('$0.01');
+    expect(formatCurrency(10.994)).toBe('$10.99');
+    expect(formatCurrency(0)).toBe('$0.00');
+  });
+
+  it('should show nothing when the amount is missing or unreadable', () => {
+    expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency('')).toBe('');
+    expect(formatCurrency('abc')).toBe('');
+    expect(formatCurrency(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatPriceIncGst', () => {
+  it("should add 'inc. GST' when showing a price", () => {
+    expect(formatPriceIncGst(1234.5)).toBe('$1,234.50 inc. GST');
+    expect(formatPriceIncGst('180')).toBe('$180.00 inc. GST');
+  });
+
+  it('should show nothing when the price is missing', () => {
+    expect(formatPriceIncGst(undefined)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('should show one decimal when given a percentage', () => {
+    expect(formatPercent(45.5)).toBe('45.5%');
+    expect(formatPercent(45.46)).toBe('45.5%');
+    expect(formatPercent(100)).toBe('100.0%');
+    expect(formatPercent(0)).toBe('0.0%');
+  });
+
+  it('should show nothing when the value is missing', () => {
+    expect(formatPercent(null)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('should group thousands the en-AU way when given a large number', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber('2500')).toBe('2,500');
+  });
+
+  it('should show nothing when the value is unreadable', () => {
+    expect(formatNumber('n/a')).toBe('');
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issuesOf } from '../testing/issues';
+import { ZEditProperty, editPropertySchema, tempKeyExpiryWindow } from './edit-property';
+
+const property = {
+  agencyKey: { isKeyAvailable: true, keyNumber: 'K12', propertyManagerId: 7 },
+  propertyKey: { onsiteAvailability: 'AVAILABLE', keyOnsiteNotes: 'Lockbox by the door' },
+};
+
+describe('ZEditProperty', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 2, 25, 9, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('should accept the key details when they are complete', () => {
+    expect(ZEditProperty.parse(property)).toMatchObject({
+      agencyKey: { isKeyAvailable: true, keyNumber: 'K12', propertyManagerId: 7 },
+      propertyKey: { onsiteAvailability: 'AVAILABLE', temporaryKeyExpirationDate: null },
+    });
+  });
+
+  it("should say 'Property manager is required' when no manager is chosen", () => {
+    expect(
+      issuesOf(ZEditProperty, {
+        ...property,
+        agencyKey: { ...property.agencyKey, propertyManagerId: null },
+      }),
+    ).toEqual({ 'agencyKey.propertyManagerId': ['Property manager is required'] });
+  });
+
+  it("should say 'Key number is required' when the agency key is available without a number", () => {
+    expect(
+      issuesOf(ZEditProperty, {
+        ...property,
+        agencyKey: { ...property.agencyKey, keyNumber: ' ' },
+      }),
+    ).toEqual({ 'agencyKey.keyNumber': ['Key number is required'] });
+  });
+
+  it('should not need a key number when the agency key is not available', () => {
+    const agencyKey = { isKeyAvailable: false, keyNumber: '', propertyManagerId: 7 };
+    expect(ZEditProperty.safeParse({ ...property, agencyKey }).success).toBe(true);
+  });
+
+  it("should say 'Key must be available to be picked up' when enforce mode is on and the key is not available", () => {
+    const agencyKey = { isKeyAvailable: false, propertyManagerId: 7 };
+    expect(
+      issuesOf(editPropertySchema({ enforceKeyAvailable: true }), { ...property, agencyKey }),
+    ).toEqual({
+      'agencyKey.isKeyAvailable': ['Key must be available to be picked up'],
+    });
+  });
+
+  it("should say 'There must be an expiration date if key is temporarily available' when Temporary has no date", () => {
+    expect(
+      issuesOf(ZEditProperty, {
+        ...property,
+        propertyKey: { ...property.propertyKey, onsiteAvailability: 'TEMPORARY' },
+      }),
+    ).toEqual({
+      'propertyKey.temporaryKeyExpirationDate': [
+        'There must be an expiration date if key is temporarily available',
+      ],
+    });
+  });
+
+  it('should accept a temporary key when it expires 1 to 5 months ahead', () => {
+    const propertyKey = {
+      ...property.propertyKey,
+      onsiteAvailability: 'TEMPORARY',
+      temporaryKeyExpirationDate: '25/05/2025',
+    };
+    expect(ZEditProperty.parse({ ...property, propertyKey }).propertyKey).toMatchObject({
+      temporaryKeyExpirationDate: '2025-05-25',
+    });
+  });
+
+  it('should reject a temporary key when it expires outside 1 to 5 months ahead', () => {
+    const propertyKey = {
+      ...property.propertyKey,
+      onsiteAvailability: 'TEMPORARY',
+      temporaryKeyExpirationDate: '1/4/2025',
+    };
+    expect(issuesOf(ZEditProperty, { ...property, propertyKey })).toEqual({
+      'propertyKey.temporaryKeyExpirationDate': [
+        'Expiration date must be between 25/04/2025 and 25/08/2025',
+      ],
+    });
+  });
+
+  it("should say 'Key onsite notes must be at least 5 characters long' when an onsite key has short notes", () => {
+    for (const keyOnsiteNotes of ['', 'abcd', '  ab  ', null]) {
+      expect(
+        issuesOf(ZEditProperty, {
+          ...property,
+          propertyKey: { onsiteAvailability: 'AVAILABLE', keyOnsiteNotes },
+        }),
+      ).toEqual({
+        'propertyKey.keyOnsiteNotes': ['Key onsite notes must be at least 5 characters long'],
+      });
+    }
+  });
+
+  it('should not need onsite notes when the onsite key is unavailable', () => {
+    const propertyKey = { onsiteAvailability: 'UNAVAILABLE', keyOnsiteNotes: '' };
+    expect(ZEditProperty.safeParse({ ...property, propertyKey }).success).toBe(true);
+  });
+
+  it("should say 'Message should be 500 characters or less' when onsite notes have 501", () => {
+    expect(
+      issuesOf(ZEditProperty, {
+        ...property,
+        propertyKey: { onsiteAvailability: 'AVAILABLE', keyOnsiteNotes: 'x'.repeat(501) },
+      }),
+    ).toEqual({ 'propertyKey.keyOnsiteNotes': ['Message should be 500 characters or less'] });
+  });
+});
+
+describe('tempKeyExpiryWindow', () => {
+  it('should run from 1 to 5 months ahead when given a day', () => {
+    const { min, max } = tempKeyExpiryWindow(new Date(2025, 0, 31));
+    expect(min).toEqual(new Date(2025, 1, 28));
+    expect(max).toEqual(new Date(2025, 5, 30));
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { NOTES_MAX } from '../constants';
+import { MESSAGE_TOO_LONG, ZOptionalNotes } from './text';
+import { todayDate, zTypedDate } from './typed-date';
+
+const ZIds = z.array(z.number().int().positive());
+const SELECT_FINDING = 'Please select at least one finding';
+
+/** Body of POST /v2/property/{id}/reported-findings/quote. */
+export const ZRequestQuote = z.object({
+  compliancePropertyId: z.number().int().positive(),
+  problemRegisterIds: ZIds.min(1, SELECT_FINDING),
+});
+export type TRequestQuote = z.output<typeof ZRequestQuote>;
+
+export const ZInformDiNotes = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .max(NOTES_MAX, MESSAGE_TOO_LONG);
+
+/** Body of POST /v2/property/{id}/reported-findings/inform-di; the built year is asked only in that flow. */
+export function informDiSchema(options: { requireBuiltYear?: boolean } = {}) {
+  return z.object({
+    compliancePropertyId: z.number().int().positive(),
+    problemRegisterIds: ZIds.min(1, SELECT_FINDING),
+    notes: ZInformDiNotes,
+    propertyBuilt: zTypedDate({
+      required: options.requireBuiltYear ? 'Required' : undefined,
+      to: todayDate,
+      toMessage: 'Date cannot be in the future',
+    }),
+  });
+}
+export const ZInformDi = informDiSchema();
+export type TInformDi = z.output<typeof ZInformDi>;
+
+export const ZUploadedDocument = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+});
+export type TUploadedDocument = z.output<typeof ZUploadedDocument>;
+
+const DOCUMENT_REQUIRED = 'Please upload at least one document.';
+
+/** The third-party resolution form. */
+export const ZThirdPartyResolutionForm = z.object({
+  selectedProblemRegisterIds: ZIds.min(1, SELECT_FINDING),
+  notes: ZOptionalNotes,
+  documents: z.array(ZUploadedDocument, { error: DOCUMENT_REQUIRED }).min(1, DOCUMENT_REQUIRED),
+});
+export type TThirdPartyResolutionForm = z.output<typeof ZThirdPartyResolutionForm>;
+
+/** Body of POST /v2/property/{id}/reported-findings. */
+export const ZThirdPartyResolution = z.object({
+  compliancePropertyId: z.number().int().positive(),
+  selectedProblemRegisterIds: ZIds.min(1, SELECT_FINDING),
+  documentIds: z.array(z.string().min(1), { error: DOCUMENT_REQUIRED }).min(1, DOCUMENT_REQUIRED),
+  notes: ZOptionalNotes,
+});
+export type TThirdPartyResolution = z.output<typeof ZThirdPartyResolution>;

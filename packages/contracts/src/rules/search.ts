@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Search text is trimmed and dropped from the query when empty. */
+export function normaliseSearch(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export const ZSearchText = z.string().nullish().transform(normaliseSearch);

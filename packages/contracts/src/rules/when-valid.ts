@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+
+/**
+ * For an object-level refinement: run it when the fields it reads parsed cleanly, even if other
+ * fields failed, so a form shows all its messages at once rather than one round at a time.
+ */
+export function whenValid(...fields: readonly string[]) {
+  return (payload: z.core.ParsePayload): boolean =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+}

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+
+/** Messages a schema gives for an input, keyed by dotted path ('' for the root). Tests only. */
+export function issuesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  const issues: Record<string, string[]> = {};
+  if (result.success) return issues;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    (issues[path] ??= []).push(issue.message);
+  }
+  return issues;
+}
+
+/** All messages a schema gives for an input, in order. Tests only. */
+export function messagesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
