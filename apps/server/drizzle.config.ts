@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'drizzle-kit';
+
+// drizzle-kit resolves paths against the working directory (and mishandles absolute ones), while
+// `npm run db:generate` runs from the repository root: give it paths relative to the working
+// directory that point into this file's folder. drizzle-kit loads this file as CommonJS
+// (__dirname); other loaders see an ES module (import.meta.url).
+const here =
+  typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url));
+const fromCwd = (file: string) => path.relative(process.cwd(), path.join(here, file)) || '.';
+
+export default defineConfig({
+  schema: fromCwd('src/db/schema/index.ts'),
+  out: fromCwd('drizzle'),
+  dialect: 'postgresql',
+  casing: 'snake_case',
+});

@@ -1,0 +1,24 @@
+// The whole data model. Global tables: agencies, users, user_experiments, agency_memberships,
+// user_settings, sessions, login_tokens, audit_log, suburbs, cancellation_reasons,
+// servicing_categories, jobs. Every other table is agency-owned: it has `agency_id`, forced
+// row-level security (drizzle/*_rls.sql) and indexes that lead with agency_id.
+export * from './access-issues';
+export * from './agencies';
+export * from './auth';
+export * from './bookings';
+export * from './documents';
+export * from './email';
+export * from './entry-preferences';
+export * from './hold-cancellation';
+export * from './invoices';
+export * from './jobs';
+export * from './memberships';
+export * from './notices';
+export * from './portfolio';
+export * from './properties';
+export * from './quotes';
+export * from './reference';
+export * from './relations';
+export * from './reported-findings';
+export * from './tenancies';
+export * from './users';

@@ -1,0 +1,237 @@
+import {
+  ACCESS_ISSUE_PROPERTY_TAG_CODES,
+  ACCESS_STATUS_CODES,
+  COMPLIANCE_STATUS_CODES,
+  INTEGRATION_SOURCE_CODES,
+  KEY_AVAILABILITY_CODES,
+  NON_RESIDENTIAL_TYPE_CODES,
+  NOTES_MAX,
+  OTHER_PROPERTY_TAG_CODES,
+  PROPERTY_FLAG_CODES,
+  PROPERTY_TAG_CODES,
+  SERVICE_CODES,
+  SERVICE_STATUS_CODES,
+  SERVICE_TAG_CODES,
+  STATE_CODES,
+} from '@portal/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agencyFk, keyLocations, propertyManagers } from './agencies';
+import {
+  checkAllOf,
+  checkMaxLength,
+  checkOneOf,
+  createdAt,
+  day,
+  id,
+  instant,
+  textList,
+} from './columns';
+import { users } from './users';
+
+/** Tags a property may carry besides its flags (display tags of the compliance system). */
+const PROPERTY_TAG_VALUES = [
+  ...new Set([
+    ...PROPERTY_TAG_CODES,
+    ...ACCESS_ISSUE_PROPERTY_TAG_CODES,
+    ...OTHER_PROPERTY_TAG_CODES,
+  ]),
+];
+
+/** A rental property serviced by the provider for its agency. */
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    addressLine1: text().notNull(),
+    addressLine2: text(),
+    suburb: text().notNull(),
+    postcode: text().notNull(),
+    stateCode: text().notNull(),
+    /**
+     * Lower-case address for the portfolio search ('Search your portfolio'); a trigram index on
+     * (agency_id, search_text) is created by the rls migration when pg_trgm is available.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(address_line1 || ' ' || coalesce(address_line2 || ' ', '') || suburb || ' ' || state_code || ' ' || postcode)`,
+      ),
+    propertyManagerId: integer(),
+    complianceStatus: text().notNull(),
+    /** PROPERTY_FLAG_CODES that hold for the property. */
+    flags: textList(),
+    /** Display tags (e.g. PriorityBooking, CordedBlinds); Integrated/Vacant/Cancelled follow flags. */
+    tags: textList(),
+    /** Serviced by the provider (false: kept for history after cancellation). */
+    isManaged: boolean().notNull().default(true),
+    /** Tenancy and key data come from the agency's property-management software (read-only). */
+    isIntegrated: boolean().notNull().default(false),
+    integrationSource: text(),
+    /** The property's id in the property-management software. */
+    externalId: text(),
+    /** 'Recently added' counts from here. */
+    createdAt: createdAt(),
+    enrolledAt: instant(),
+    cancelledAt: instant(),
+    isVacant: boolean().notNull().default(false),
+    isResidential: boolean().notNull().default(true),
+    nonResidentialType: text(),
+    builtYear: smallint(),
+    builtMonth: smallint(),
+    // Agency key details.
+    isKeyAvailable: boolean().notNull().default(false),
+    keyNumber: text(),
+    keyLocationId: integer(),
+    // Onsite key details (propertyKeyInformation).
+    onsiteAvailability: text(),
+    temporaryKeyExpirationDate: day(),
+    keyOnsiteNotes: text(),
+    keyInfoValidFrom: instant(),
+    // Gas appliance answer (VIC).
+    hasGasAppliances: boolean(),
+    gasApplianceCount: smallint(),
+    /** Property details last confirmed by the agency (confirm-single-property-details). */
+    confirmedAt: instant(),
+    confirmedBy: integer(),
+    lastServiceDate: day(),
+    nextServiceDue: day(),
+    accessStatus: text().notNull().default('ACTIVE'),
+    suspensionWarningAt: instant(),
+    suspendedAt: instant(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    agencyFk('properties_agency_fk', t.agencyId),
+    foreignKey({
+      name: 'properties_property_manager_fk',
+      columns: [t.agencyId, t.propertyManagerId],
+      foreignColumns: [propertyManagers.agencyId, propertyManagers.id],
+    }),
+    foreignKey({
+      name: 'properties_key_location_fk',
+      columns: [t.agencyId, t.keyLocationId],
+      foreignColumns: [keyLocations.agencyId, keyLocations.id],
+    }),
+    foreignKey({
+      name: 'properties_confirmed_by_fk',
+      columns: [t.confirmedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    unique('properties_agency_id_key').on(t.agencyId, t.id),
+    uniqueIndex('properties_agency_external_id_key')
+      .on(t.agencyId, t.integrationSource, t.externalId)
+      .where(sql`external_id is not null`),
+    index('properties_agency_address_idx').on(t.agencyId, t.addressLine1),
+    index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus),
+    index('properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
+    index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue),
+    checkOneOf('properties_state_code_check', t.stateCode, STATE_CODES),
+    checkOneOf('properties_compliance_status_check', t.complianceStatus, COMPLIANCE_STATUS_CODES),
+    checkAllOf('properties_flags_check', t.flags, PROPERTY_FLAG_CODES),
+    checkAllOf('properties_tags_check', t.tags, PROPERTY_TAG_VALUES),
+    checkOneOf(
+      'properties_integration_source_check',
+      t.integrationSource,
+      INTEGRATION_SOURCE_CODES,
+    ),
+    checkOneOf(
+      'properties_non_residential_type_check',
+      t.nonResidentialType,
+      NON_RESIDENTIAL_TYPE_CODES,
+    ),
+    checkOneOf(
+      'properties_onsite_availability_check',
+      t.onsiteAvailability,
+      KEY_AVAILABILITY_CODES,
+    ),
+    checkOneOf('properties_access_status_check', t.accessStatus, ACCESS_STATUS_CODES),
+    checkOneOf('properties_gas_appliance_count_check', t.gasApplianceCount, [0, 1, 2]),
+    checkMaxLength('properties_key_onsite_notes_length_check', t.keyOnsiteNotes, NOTES_MAX),
+    check('properties_postcode_check', sql`${t.postcode} ~ '^[0-9]{4}$'`),
+    // A non-residential property says what it is instead.
+    check(
+      'properties_residential_check',
+      sql`${t.isResidential} = (${t.nonResidentialType} is null)`,
+    ),
+    check('properties_built_month_check', sql`${t.builtMonth} between 1 and 12`),
+    check('properties_built_year_check', sql`${t.builtYear} between 1800 and 2200`),
+  ],
+);
+
+/** One of the six services on a property, with its own status and dates. */
+export const propertyServices = pgTable(
+  'property_services',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    propertyId: integer().notNull(),
+    serviceCode: text().notNull(),
+    status: text().notNull(),
+    tags: textList(),
+    lastServiceDate: day(),
+    nextDueDate: day(),
+    lastStandardBookingDate: day(),
+    lastFullServiceBookingDate: day(),
+    onHoldUntil: day(),
+    /** Serviced by the provider; otherwise by `supplierName`, or by nobody (missing supplier). */
+    isManagedByProvider: boolean().notNull().default(true),
+    supplierName: text(),
+    enrolledAt: instant(),
+    cancelledAt: instant(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    agencyFk('property_services_agency_fk', t.agencyId),
+    foreignKey({
+      name: 'property_services_property_fk',
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete('cascade'),
+    unique('property_services_property_service_key').on(t.agencyId, t.propertyId, t.serviceCode),
+    index('property_services_agency_service_status_idx').on(t.agencyId, t.serviceCode, t.status),
+    index('property_services_agency_next_due_idx').on(t.agencyId, t.nextDueDate),
+    checkOneOf('property_services_service_code_check', t.serviceCode, SERVICE_CODES),
+    checkOneOf('property_services_status_check', t.status, SERVICE_STATUS_CODES),
+    checkAllOf('property_services_tags_check', t.tags, SERVICE_TAG_CODES),
+  ],
+);
+
+/** Appliances found at a property during services (smoke alarms, heaters, switchboards ...). */
+export const appliances = pgTable(
+  'appliances',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    propertyId: integer().notNull(),
+    serviceCode: text().notNull(),
+    name: text().notNull(),
+    location: text(),
+    applianceType: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    agencyFk('appliances_agency_fk', t.agencyId),
+    foreignKey({
+      name: 'appliances_property_fk',
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete('cascade'),
+    unique('appliances_agency_id_key').on(t.agencyId, t.id),
+    index('appliances_agency_property_idx').on(t.agencyId, t.propertyId, t.serviceCode),
+    checkOneOf('appliances_service_code_check', t.serviceCode, SERVICE_CODES),
+  ],
+);

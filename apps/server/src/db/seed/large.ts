@@ -1,0 +1,203 @@
+import { Faker, base, en, en_AU } from '@faker-js/faker';
+import {
+  NOTICE_TYPE_CODES,
+  PROPERTY_FLAG_CODES,
+  servicesForState,
+  type TStateCode,
+} from '@portal/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../schema/index';
+import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
+import { clockFor, insertReturningIds, personName } from './util';
+
+export interface LargeAgencyOptions {
+  properties: number;
+  name?: string;
+  state?: TStateCode;
+  today?: Date;
+  log?: (message: string) => void;
+}
+
+export interface LargeAgencyResult {
+  agencyId: number;
+  properties: number;
+  ms: number;
+}
+
+/** Statuses of properties not overdue or approaching (those follow from the due date). */
+const SETTLED_STATUSES = [
+  ...Array<string>(12).fill('COMPLIANT'),
+  'NON_COMPLIANT',
+  'NON_COMPLIANT',
+  'MISSING_SUPPLIER',
+  'MISSING_LAST_SERVICE_DATE',
+  'RECENTLY_ADDED',
+  'UNDER_ENROLMENT',
+  'NON_RESIDENTIAL_PROPERTY',
+];
+
+/**
+ * One agency with `properties` properties and their services, current tenancies with an
+ * occupant, unpaid invoices and active notices, for benchmarks. Rows are made inside PostgreSQL
+ * (`insert ... select ... from generate_series`) in one transaction: 100,000 properties take
+ * well under two minutes. Deterministic for a given size, name and day.
+ */
+export async function seedLargeAgency(
+  ownerUrl: string,
+  options: LargeAgencyOptions,
+): Promise<LargeAgencyResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  const state = options.state ?? 'VIC';
+  const clock = clockFor(options.today ?? new Date());
+  const faker = new Faker({ locale: [en_AU, en, base] });
+  faker.seed(options.properties);
+
+  const client = new pg.Client({
+    connectionString: ownerUrl,
+    application_name: 'portal-seed-large',
+  });
+  await client.connect();
+  try {
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    const agencyId = await db.transaction(async (tx) => {
+      const [agency] = await tx
+        .insert(schema.agencies)
+        .values({
+          name: options.name ?? `Benchmark Realty ${options.properties.toLocaleString('en-AU')}`,
+          stateCode: state,
+          featureFlags: ['PORTAL_ACCESS', 'PROPERTY_DETAILS', 'PROBLEM_REGISTER'],
+          allowAgencyPortalBooking: true,
+        })
+        .returning({ id: schema.agencies.id });
+      const id = agency!.id;
+      const managerIds = await insertReturningIds(
+        tx,
+        schema.propertyManagers,
+        Array.from({ length: 8 }, () => ({ agencyId: id, name: personName(faker) })),
+      );
+      // The demo master user (when the demo is loaded) can open the large agency.
+      await client.query(
+        `insert into agency_memberships (user_id, agency_id, is_master)
+         select id, $1, true from users where lower(username) = 'demo.master'`,
+        [id],
+      );
+
+      const suburbs = SUBURBS[state];
+      const streets = Array.from(
+        { length: 400 },
+        (_, i) =>
+          `${i % 3 === 0 ? COMMON_STREET_NAMES[i % COMMON_STREET_NAMES.length] : SURNAMES[i % SURNAMES.length]} ${STREET_TYPES[(i * 7) % STREET_TYPES.length]}`,
+      );
+      const flagPool = PROPERTY_FLAG_CODES.filter(
+        (flag) => !['PAYG_BILLING', 'SUBSCRIPTION_BILLING', 'INTEGRATED'].includes(flag),
+      );
+      const step = async (label: string, text: string, params: unknown[]) => {
+        const at = Date.now();
+        const result = await client.query(text, params);
+        log(`  ${label}: ${result.rowCount ?? 0} rows in ${Date.now() - at} ms`);
+      };
+
+      // d: days from today to the next service due; the status follows from it.
+      await step(
+        'properties',
+        `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
+           property_manager_id, compliance_status, flags, created_at, enrolled_at, is_vacant,
+           last_service_date, next_service_due, is_key_available, key_number)
+         select $1,
+           (1 + (g * 7919) % 240)::text || ' ' || ($3::text[])[1 + (g * 31) % cardinality($3::text[])],
+           ($4::text[])[1 + (g * 17) % cardinality($4::text[])],
+           ($5::text[])[1 + (g * 17) % cardinality($5::text[])],
+           $6,
+           ($7::int[])[1 + g % cardinality($7::int[])],
+           case when d < 0 then 'OVERDUE' when d < 30 then 'APPROACHING_NEXT_SERVICE'
+                else ($8::text[])[1 + (g * 13) % cardinality($8::text[])] end,
+           array[case when g % 3 = 0 then 'SUBSCRIPTION_BILLING' else 'PAYG_BILLING' end]
+             || case when g % 4 = 0 then array[($9::text[])[1 + (g / 4) % cardinality($9::text[])]]
+                     else '{}'::text[] end,
+           $10::timestamptz - ((g * 13) % 2000) * interval '1 day',
+           $10::timestamptz - ((g * 13) % 2000) * interval '1 day',
+           g % 4 = 0 and ($9::text[])[1 + (g / 4) % cardinality($9::text[])] = 'VACANT',
+           $11::date + d - 365,
+           $11::date + d,
+           g % 3 <> 0,
+           case when g % 3 <> 0 then 'K' || (100 + g % 900)::text end
+         from (select g, (g * 37) % 500 - 120 as d from generate_series(1, $2::int) g) x`,
+        [
+          id,
+          options.properties,
+          streets,
+          suburbs.map((s) => s.name),
+          suburbs.map((s) => s.postcode),
+          state,
+          managerIds,
+          SETTLED_STATUSES,
+          flagPool,
+          clock.at(0).toISOString(),
+          clock.today,
+        ],
+      );
+      await step(
+        'property services',
+        `insert into property_services (agency_id, property_id, service_code, status, tags,
+           last_service_date, next_due_date, last_standard_booking_date)
+         select p.agency_id, p.id, s.code,
+           case when p.next_service_due < $2::date then 'OVERDUE'
+                when p.next_service_due < $2::date + 30 then 'APPROACHING_NEXT_SERVICE'
+                when (p.id + s.n) % 25 = 0 then 'BOOKED_IN'
+                else 'COMPLIANT' end,
+           case when p.next_service_due < $2::date then array['Overdue']
+                when (p.id + s.n) % 25 = 0 then array['BookedIn'] else '{}'::text[] end,
+           p.last_service_date, p.next_service_due, p.last_service_date
+         from properties p cross join unnest($3::text[]) with ordinality as s(code, n)
+         where p.agency_id = $1 and (s.n = 1 or (p.id + s.n) % 3 = 0)`,
+        [id, clock.today, servicesForState(state).map((service) => service.code)],
+      );
+      await step(
+        'tenancies',
+        `insert into tenancies (agency_id, property_id, start_date, end_date, source, lease_type, is_current)
+         select agency_id, id, $2::date - (id % 900), $2::date - (id % 900) + 365, 'PORTAL', 'New', true
+         from properties where agency_id = $1 and not is_vacant`,
+        [id, clock.today],
+      );
+      const firstNames = Array.from({ length: 150 }, () => faker.person.firstName());
+      const lastNames = Array.from({ length: 150 }, (_, i) => SURNAMES[i % SURNAMES.length]!);
+      await step(
+        'occupants',
+        `insert into occupants (agency_id, tenancy_id, name, email)
+         select agency_id, id,
+           ($2::text[])[1 + id % 150] || ' ' || ($3::text[])[1 + (id * 7) % 150],
+           lower(($2::text[])[1 + id % 150]) || '.' || id || '@example.com'
+         from tenancies where agency_id = $1`,
+        [id, firstNames, lastNames],
+      );
+      await step(
+        'invoices',
+        `insert into invoices (agency_id, property_id, invoice_number, issued_at, due_date,
+           subtotal, gst, total_inc_gst)
+         select agency_id, id, 'INV' || agency_id || '-' || id,
+           $2::date - (id % 60) - 14, $2::date - (id % 60) + 15, 117.27, 11.73, 129.00
+         from properties
+         where agency_id = $1 and flags && array['OVERDUE_INVOICES', 'OUTSTANDING_INVOICES']`,
+        [id, clock.today],
+      );
+      await step(
+        'notices',
+        `insert into notices (agency_id, property_id, notice_type, is_urgent, created_at)
+         select agency_id, id, ($2::text[])[1 + id % cardinality($2::text[])], id % 2 = 0,
+           $3::timestamptz - (id % 40) * interval '1 day'
+         from properties
+         where agency_id = $1 and flags && array['EXTERNAL_ACTIVE_NOTICES', 'ACCESS_ISSUES']`,
+        [id, NOTICE_TYPE_CODES, clock.at(0).toISOString()],
+      );
+      return id;
+    });
+    await client.query('analyze');
+    const ms = Date.now() - started;
+    log(`Seeded ${options.properties} properties into agency ${agencyId} in ${ms} ms.`);
+    return { agencyId, properties: options.properties, ms };
+  } finally {
+    await client.end();
+  }
+}

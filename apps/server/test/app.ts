@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+
+/** A minimal built web app, so SPA serving is tested without building the real one. */
+function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>Portal</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+export const TEST_ORIGIN = 'http://localhost';
+
+/** The real app on the test database, with quiet logs; requests made with `inject`. */
+export async function buildTestApp(
+  database: Database,
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeWebDist(),
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database });
+  options.extend?.(app);
+  await app.ready();
+  return app;
+}

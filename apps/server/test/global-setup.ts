@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { APP_ROLE, embeddedAppPassword, startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateDatabase } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed/index';
+import { TEST_TODAY } from './fixtures';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Owner (superuser) connection of the test database: row-level security does not apply. */
+    ownerUrl: string;
+    /** The app role's connection, as the server uses it: row-level security applies. */
+    appUrl: string;
+  }
+}
+
+/**
+ * One database for the whole server test run, migrated and loaded with the demo data as of
+ * TEST_TODAY; tests get its URLs with `inject('ownerUrl')` and `inject('appUrl')` (see db.ts).
+ *
+ * By default a fresh embedded PostgreSQL under data/test/run-<pid>, deleted when the run ends
+ * (and, if a run was killed, by the next one), so every run starts clean. With DATABASE_URL set, that server is used instead: the database named by
+ * TEST_DATABASE_NAME (default `<database>_test`) is dropped and created on it, so the owner
+ * needs CREATEDB; the app role is the one of DATABASE_APP_URL when set, else a login role
+ * `portal_app_test` (needs CREATEROLE) so a development app role's password is left alone.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const database = process.env.DATABASE_URL
+    ? await externalDatabase(process.env.DATABASE_URL)
+    : await embeddedDatabase();
+  try {
+    await migrateDatabase(database.ownerUrl, database.appRole);
+    await seedDemoData(database.ownerUrl, { today: TEST_TODAY });
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  project.provide('ownerUrl', database.ownerUrl);
+  project.provide('appUrl', database.appUrl);
+  return database.stop;
+}
+
+interface TestDatabase {
+  ownerUrl: string;
+  appUrl: string;
+  appRole: { name: string; password: string };
+  stop: () => Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const TEST_DATA_ROOT = path.join(REPO_ROOT, 'data', 'test');
+
+async function embeddedDatabase(): Promise<TestDatabase> {
+  // Each run has its own cluster, so runs started side by side (several developers, or an editor
+  // and a terminal) do not stop each other's server.
+  await removeStaleRuns();
+  const dataDir = path.join(TEST_DATA_ROOT, `run-${process.pid}`);
+  const server = await startEmbeddedPostgres({ dataDir, log: () => undefined });
+  return {
+    ownerUrl: server.ownerUrl,
+    appUrl: server.appUrl,
+    appRole: { name: APP_ROLE, password: embeddedAppPassword(dataDir) },
+    stop: async () => {
+      await server.stop();
+      await removeRun(dataDir);
+    },
+  };
+}
+
+/** Deletes what earlier runs left under data/test, except the clusters of runs still going. */
+async function removeStaleRuns(): Promise<void> {
+  if (!fs.existsSync(TEST_DATA_ROOT)) return;
+  for (const entry of fs.readdirSync(TEST_DATA_ROOT)) {
+    const owner = /^run-(\d+)$/.exec(entry);
+    if (owner && isAlive(Number(owner[1]))) continue;
+    const stale = path.join(TEST_DATA_ROOT, entry);
+    if (fs.lstatSync(stale).isDirectory()) await removeRun(stale);
+    else fs.rmSync(stale, { force: true });
+  }
+}
+
+/** Stops a server left running on a run's cluster (a killed run), then deletes the run. */
+async function removeRun(dataDir: string): Promise<void> {
+  const cluster = path.join(dataDir, 'postgres');
+  const pidFile = path.join(cluster, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  // As root the cluster may live elsewhere behind a symlink (see embedded.ts): remove it too.
+  const stat = fs.lstatSync(cluster, { throwIfNoEntry: false });
+  if (stat?.isSymbolicLink()) fs.rmSync(fs.realpathSync(cluster), { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function externalDatabase(databaseUrl: string): Promise<TestDatabase> {
+  const admin = new URL(databaseUrl);
+  const name = process.env.TEST_DATABASE_NAME ?? `${admin.pathname.slice(1) || 'postgres'}_test`;
+  const quoted = `"${name.replaceAll('"', '""')}"`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${quoted} with (force)`);
+    await client.query(`create database ${quoted}`);
+  } finally {
+    await client.end();
+  }
+
+  const ownerUrl = new URL(admin);
+  ownerUrl.pathname = `/${name}`;
+  const appUrl = new URL(process.env.DATABASE_APP_URL ?? ownerUrl);
+  appUrl.pathname = `/${name}`;
+  let appRole: TestDatabase['appRole'];
+  if (process.env.DATABASE_APP_URL) {
+    appRole = {
+      name: decodeURIComponent(appUrl.username),
+      password: decodeURIComponent(appUrl.password),
+    };
+  } else {
+    appRole = { name: 'portal_app_test', password: randomBytes(18).toString('base64url') };
+    appUrl.username = appRole.name;
+    appUrl.password = appRole.password;
+  }
+  // The test database stays for inspection; the next run drops it.
+  return {
+    ownerUrl: ownerUrl.toString(),
+    appUrl: appUrl.toString(),
+    appRole,
+    stop: () => Promise.resolve(),
+  };
+}
