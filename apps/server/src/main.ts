@@ -1,0 +1,55 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type DatabaseRuntime } from './db/connection';
+
+/**
+ * Starts the portal: database (embedded unless DATABASE_URL), migrations, demo data on first
+ * run, then the HTTP server. SIGINT/SIGTERM drain in-flight requests, then stop the database.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  let runtime: DatabaseRuntime | null = null;
+  let stopping = false;
+
+  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
+    if (stopping) {
+      log.warn(`${signal} again: stopping now.`);
+      await runtime?.stop();
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests, then stopping.`);
+    const force = setTimeout(() => {
+      log.warn('Requests did not finish in time; stopping anyway.');
+      void runtime?.stop().finally(() => process.exit(1));
+    }, config.shutdownGraceMs);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await runtime?.stop();
+      log.info('Stopped.');
+      process.exit(0);
+    }
+  };
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(signal, app));
+  }
+
+  try {
+    runtime = await openDatabase(config, log);
+    app = await buildApp({ config, database: runtime.database });
+    await app.listen({ host: config.host, port: config.port });
+    log.info(`Compliance portal ready on http://localhost:${config.port}`);
+  } catch (err) {
+    log.fatal({ err }, 'Could not start the portal');
+    await runtime?.stop();
+    process.exit(1);
+  }
+}
+
+void main();

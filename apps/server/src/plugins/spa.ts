@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errors';
+
+/** Paths that belong to the server, never to the single-page app. */
+const SERVER_PREFIXES = ['/v1/', '/v2/', '/cs/', '/docs', '/openapi.json', '/healthz'];
+
+/**
+ * Serves the built web app from the same origin: hashed assets cached for a year, index.html
+ * (never cached) for every app route, so deep links and reloads work.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, opts: { webDist: string }) => {
+    const indexFile = path.join(opts.webDist, 'index.html');
+    const built = fs.existsSync(indexFile);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.webDist,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.header(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn(`No built web app at ${opts.webDist}: run "npm run build" to serve the portal.`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isServerPath = SERVER_PREFIXES.some(
+        (p) => url === p.replace(/\/$/, '') || url.startsWith(p),
+      );
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
+      if (wantsPage && built) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(reply, 404, 'NOT_FOUND', 'Not found');
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);
