@@ -1,0 +1,14 @@
+// Mantine's breakpoints in em, so `$mantine-breakpoint-md` works in our CSS modules.
+const breakpoints = { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' };
+
+// eslint-disable-next-line import-x/no-default-export -- PostCSS reads the default export
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: Object.fromEntries(
+        Object.entries(breakpoints).map(([name, value]) => [`mantine-breakpoint-${name}`, value]),
+      ),
+    },
+  },
+};

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute, renderWithProviders } from '../testing/render';
+import { routes } from './routes';
+
+vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn() }));
+
+/** Every concrete path of the table, parameters filled in, catch-alls and index redirects left out. */
+function leafPaths(table: readonly RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
+    if (route.children) return leafPaths(route.children, path);
+    if (route.path === '*' || route.loader) return [];
+    return [path.replace(/:[A-Za-z]+/g, '42') || '/'];
+  });
+}
+
+describe('routes', () => {
+  it.each(leafPaths(routes))(
+    'should render a page heading and branded title when opening %s',
+    async (path) => {
+      renderRoute(path);
+
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+      await waitFor(() => expect(document.title).toMatch(/ \| Compliance Portal$/));
+      expect(screen.getByRole('main')).toBeInTheDocument();
+    },
+  );
+
+  it('should list every spec route when the table is enumerated', () => {
+    expect(leafPaths(routes)).toEqual(
+      expect.arrayContaining([
+        '/auth/login',
+        '/auth/callback',
+        '/auth/logout',
+        '/auth/error',
+        '/',
+        '/portfolio',
+        '/settings/preferences',
+        '/settings/notification-preferences',
+        '/action-required/update',
+        '/action-required/access-issues',
+        '/action-required/reported-findings',
+        '/property/42',
+        '/property/42/42',
+        '/non-managed-property/42',
+        '/non-managed-property/42/42',
+        '/analytics',
+        '/error',
+      ]),
+    );
+  });
+
+  it('should show the 404 page when the path is unknown', async () => {
+    renderRoute('/no/such/page');
+
+    expect(
+      await screen.findByText("The page you're looking for doesn't exist"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+  });
+
+  it('should show the 404 page when an /auth path is unknown', async () => {
+    renderRoute('/auth/somewhere');
+
+    expect(
+      await screen.findByText("The page you're looking for doesn't exist"),
+    ).toBeInTheDocument();
+  });
+
+  it('should redirect to the preferences page when opening /settings', async () => {
+    const { router } = renderRoute('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My preferences' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/settings/preferences');
+  });
+
+  it('should show the generic error page when opening /error', async () => {
+    renderRoute('/error');
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
+  it('should show the crash screen when a page throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = routes[0];
+    if (!root || root.index) throw new Error('The route table has no root layout');
+    const Broken = () => {
+      throw new Error('Kaboom');
+    };
+    const router = createMemoryRouter(
+      [{ ...root, children: [{ path: 'broken', Component: Broken }] }],
+      { initialEntries: ['/broken'] },
+    );
+
+    renderWithProviders(<RouterProvider router={router} />);
+
+    expect(await screen.findByText('The following error was encountered:')).toBeInTheDocument();
+    expect(screen.getByText('Kaboom')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
+  });
+});

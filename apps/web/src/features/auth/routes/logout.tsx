@@ -1,0 +1,28 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { replaceLocation } from '../../../lib/browser';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { logoutTarget } from '../logout-target';
+
+export default function LogoutPage() {
+  useDocumentTitle('Signing out');
+  const [searchParams] = useSearchParams();
+  const target = logoutTarget(searchParams, window.location.origin);
+
+  useEffect(() => {
+    replaceLocation(target);
+  }, [target]);
+
+  return (
+    <Center mih="40vh">
+      <Stack align="center" gap="xs" role="status">
+        <Loader aria-hidden />
+        <Title order={1} fz="h3">
+          We&apos;re signing you out...
+        </Title>
+        <Text c="dimmed">Please wait while we redirect you</Text>
+      </Stack>
+    </Center>
+  );
+}

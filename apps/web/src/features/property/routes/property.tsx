@@ -1,0 +1,20 @@
+import { EmptyState } from '../../../components/empty-state';
+import { PageLayout, type Crumb } from '../../../components/page-layout';
+import { appPaths } from '../../../lib/paths';
+import { useParams } from 'react-router';
+import { propertyPageLabel } from '../page-labels';
+
+export default function PropertyPage() {
+  const { propertyId = '', page } = useParams();
+  const crumbs: Crumb[] = [
+    { label: 'Portfolio', to: appPaths.portfolio() },
+    { label: 'Property', to: appPaths.property.detail(propertyId) },
+  ];
+  const title = page ? propertyPageLabel(page) : 'Property';
+  if (page) crumbs.push({ label: title });
+  return (
+    <PageLayout title={title} breadcrumbs={crumbs}>
+      <EmptyState title="No property details found" />
+    </PageLayout>
+  );
+}

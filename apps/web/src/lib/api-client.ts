@@ -1,0 +1,179 @@
+import { errorCodeForStatus, ZErrorEnvelope, zSuccess } from '@portal/contracts';
+import type { z } from 'zod';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { toQueryString, type SearchParamsInput } from './search-params';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Appended as search params; lists become repeated params, empty values are dropped. */
+  query?: SearchParamsInput;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface BodyRequestOptions extends RequestOptions {
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+}
+
+export interface DownloadOptions extends BodyRequestOptions {
+  method?: Extract<Method, 'GET' | 'POST'>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; undefined when the server names none. */
+  filename: string | undefined;
+}
+
+const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+async function send(
+  method: Method,
+  url: string,
+  options: BodyRequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', accept);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const target = options.query ? `${url}${toQueryString(options.query)}` : url;
+  try {
+    return await fetch(target, {
+      method,
+      headers,
+      body: body ?? null,
+      credentials: 'include',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // Cancellation is not a failure: let the caller (TanStack Query) see the AbortError.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: NETWORK_MESSAGE,
+      cause: error,
+    });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('Content-Type')?.includes('json')) return undefined;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function httpFailureMessage(response: Response): string {
+  const status = [response.status, response.statusText].filter(Boolean).join(' ');
+  return `The server could not complete the request (${status}).`;
+}
+
+function toApiError(response: Response, payload: unknown, message?: string | null): ApiError {
+  const envelope = ZErrorEnvelope.safeParse(payload);
+  if (envelope.success) {
+    const { code, message: envelopeMessage, fields } = envelope.data.error;
+    return new ApiError({
+      status: response.status,
+      code,
+      message: message || envelopeMessage,
+      fields,
+    });
+  }
+  if (!response.ok) {
+    return new ApiError({
+      status: response.status,
+      code: errorCodeForStatus(response.status),
+      message: message || httpFailureMessage(response),
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: 'The server sent an answer the portal does not understand.',
+  });
+}
+
+async function request<S extends z.ZodType>(
+  method: Method,
+  url: string,
+  schema: S,
+  options: BodyRequestOptions = {},
+): Promise<z.output<S>> {
+  const response = await send(method, url, options, 'application/json');
+  const payload = response.status === 204 ? { success: true } : await readJson(response);
+  if (!response.ok) throw toApiError(response, payload);
+  const parsed = zSuccess(schema).safeParse(payload);
+  // Zod cannot resolve the generic object's keys, so name the shape it guarantees.
+  if (parsed.success) return (parsed.data as { data: z.output<S> }).data;
+  const error = toApiError(response, payload);
+  if (error.code === CLIENT_ERROR_CODES.invalidResponse) {
+    console.error(`Unexpected response from ${method} ${url}`, parsed.error);
+  }
+  throw error;
+}
+
+/** The filename of a Content-Disposition header, preferring the RFC 5987 `filename*` form. */
+export function filenameFromContentDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:[\w-]*)'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"(.*)"$/, '$1'));
+    } catch {
+      // Malformed percent-encoding: fall back to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*("(?:[^"\\]|\\.)*"|[^;]+)/i.exec(header)?.[1]?.trim();
+  if (!plain) return undefined;
+  const unquoted = plain.startsWith('"') ? plain.slice(1, -1).replace(/\\(.)/g, '$1') : plain;
+  return unquoted || undefined;
+}
+
+function errorMessageHeader(response: Response): string | null {
+  const raw = response.headers.get('x-error-message');
+  if (!raw) return null;
+  // Header values are ASCII, so the server may percent-encode the text.
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Fetches a file. A failure's message comes from the x-error-message header when present. */
+async function download(url: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
+  const response = await send(options.method ?? 'GET', url, options, '*/*');
+  if (!response.ok) {
+    throw toApiError(response, await readJson(response), errorMessageHeader(response));
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The one way the web app talks to the API: credentials included, envelope checked. */
+export const api = {
+  get: <S extends z.ZodType>(url: string, schema: S, options?: RequestOptions) =>
+    request('GET', url, schema, options),
+  post: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+    request('POST', url, schema, options),
+  put: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+    request('PUT', url, schema, options),
+  patch: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+    request('PATCH', url, schema, options),
+  delete: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+    request('DELETE', url, schema, options),
+  download,
+};

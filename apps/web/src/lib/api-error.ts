@@ -1,0 +1,42 @@
+import type { TApiError, TErrorCode } from '@portal/contracts';
+
+/** Codes for failures where no error envelope arrived; the server's codes are ERROR_CODES. */
+export const CLIENT_ERROR_CODES = {
+  /** The request never got an answer (offline, DNS, connection refused). */
+  network: 'NETWORK_ERROR',
+  /** A 2xx answer that is not the JSON envelope the contract describes. */
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+export type ApiErrorCode = TErrorCode | ClientErrorCode;
+export type ApiErrorFields = TApiError['fields'];
+
+export interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  fields?: ApiErrorFields;
+  cause?: unknown;
+}
+
+/** Every failed API call throws this: a non-2xx status, `success: false`, or no usable answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Field path to message, for form.setError. */
+  readonly fields: ApiErrorFields;
+
+  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+    super(message, { cause });
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { BRAND_NAME } from './src/lib/brand.ts';
+
+// The server serves the JSON API and the compliance systems on the same origin in production;
+// in development Vite forwards those paths to it.
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      name: 'brand-name',
+      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
+    },
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      PROXIED_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+    ),
+  },
+  preview: { port: 4173 },
+});
