@@ -50,3 +50,4 @@ export * from './api/envelope';
 export * from './api/query';
 export * from './api/list-queries';
 export * from './api/health';
+export * from './api/auth';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZStateCode } from '../enums/states';
+
+/** The portal's session as the web sees it (GET /v1/auth/session, login, switch). */
+export const ZSession = z.object({
+  /** A public reference for support (shown on the crash screen); not the cookie's secret. */
+  sessionId: z.string(),
+  complianceUserId: z.number().int(),
+  complianceAgencyId: z.number().int(),
+  complianceSystemUrl: z.string(),
+  requiresRelogin: z.boolean(),
+  isImpersonating: z.boolean(),
+  /** The provider staff member viewing as this user, when impersonating. */
+  originalComplianceUserId: z.number().int().nullable(),
+  complianceUserName: z.string(),
+  complianceAgencyName: z.string(),
+  complianceAgencyState: ZStateCode,
+  isComplianceAgencyUserMaster: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+/** POST /v1/auth/login: what the compliance system handed to /auth/callback. */
+export const ZLoginRequest = z.object({
+  authToken: z.string().min(1).max(4096),
+  complianceSystemSessionId: z.string().min(1).max(200),
+  isImpersonating: z.boolean().default(false),
+  originalComplianceUserId: z.number().int().positive().nullable().optional(),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZLogoutResponse = z.object({ logoutUrl: z.string() });
+export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+
+export const SYSTEM_STATUS_CODES = ['AVAILABLE', 'NOT_CONFIGURED'] as const;
+export const ZSystemStatusCode = z.enum(SYSTEM_STATUS_CODES);
+
+/** GET /v1/auth/systems: one entry per state. */
+export const ZSystemStatus = z.object({
+  stateId: z.number().int(),
+  state: ZStateCode,
+  systemUrl: z.string().nullable(),
+  status: ZSystemStatusCode,
+});
+export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+
+/** GET /v1/auth/agencies: the user's agencies (portfolios). */
+export const ZUserAgency = z.object({
+  complianceAgencyId: z.number().int(),
+  complianceAgencyName: z.string(),
+  complianceAgencyState: ZStateCode,
+});
+export type TUserAgency = z.infer<typeof ZUserAgency>;
+
+/** PUT /v1/auth/agencies: switch portfolio. */
+export const ZSwitchAgencyRequest = z.object({ agencyId: z.number().int().positive() });
+
+/** GET /v1/me/agency-settings. */
+export const ZAgencySettings = z.object({
+  defaultPropertyManagerId: z.number().int().nullable(),
+  showPortfolioMirroring: z.boolean(),
+});
+export type TAgencySettings = z.infer<typeof ZAgencySettings>;
+
+/** The texts of the sign-in flow, used by both the portal and the built-in systems. */
+export const AUTH_MESSAGES = {
+  sessionNotFound: 'Session not found',
+  failedToLogin: 'Failed to login',
+  failedToLogout: 'Failed to logout',
+  failedToSwitchAgency: 'Failed to switch agency',
+  failedToSwitchPortfolio: 'Failed to switch portfolio',
+  noUserSession: 'No user session',
+  noSystemUrl: (state: string) => `No system url defined for state ${state}`,
+  sessionExpired: "We're sorry, your session has expired.",
+  logBackIn: 'Click here to log back in.',
+  impersonating: 'You are currently viewing the compliance portal as another user',
+  invalidCredentials: 'The username or password is incorrect.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+} as const;
+
+/** Query parameters of the sign-in round trip (spec 1-foundation section 2). */
+export const AUTH_PARAMS = {
+  token: 'token',
+  state: 'state',
+  impersonating: '__acp_impersonating',
+  complianceSessionId: '__acp_compliance_session_id',
+  originalUserId: '__acp_original_user_id',
+  stateId: '__acp_state_id',
+  agencyId: '__acp_agency_id',
+  redirect: 'redirect',
+  logoutUrl: 'logout_url',
+  message: 'message',
+} as const;
