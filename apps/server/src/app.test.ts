@@ -47,6 +47,11 @@ describe('server skeleton', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('should answer 404 when a hashed asset does not exist', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-gone999.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('should send security headers when any page is served', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -7,11 +7,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { requestLogFields } from './lib/log-redaction';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
+import { complianceSystemsPlugin } from './plugins/compliance-systems';
+import { sessionPlugin } from './plugins/session';
+import { auditPlugin } from './plugins/audit';
 import { healthRoutes } from './features/health/routes';
+import { authRoutes } from './features/auth/routes';
+import { meRoutes } from './features/auth/me-routes';
+import { complianceSystemPlugin } from './compliance-system/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +48,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            serializers: { req: requestLogFields },
           },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -58,8 +66,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin, { version: config.version });
+  await app.register(complianceSystemsPlugin);
+  await app.register(sessionPlugin);
+  await app.register(auditPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -29,4 +29,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('should give built-in compliance systems and the session defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.complianceSystems.VIC).toEqual({ url: undefined, tokenKey: undefined });
+    expect(config.session).toEqual({ idleMinutes: 120, absoluteHours: 12 });
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('should take a state system URL, none, and a token key when they are set', () => {
+    const config = loadConfig({
+      CS_URL_WA: 'none',
+      CS_URL_SA: 'https://sa.example.com/',
+      CS_TOKEN_KEY_SA: 'a'.repeat(32),
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.complianceSystems.WA.url).toBeNull();
+    expect(config.complianceSystems.SA).toEqual({
+      url: 'https://sa.example.com',
+      tokenKey: 'a'.repeat(32),
+    });
+    expect(config.publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('should name the variable when a state system or key is invalid', () => {
+    expect(() => loadConfig({ CS_URL_VIC: 'ftp://x' })).toThrow(/CS_URL_VIC/);
+    expect(() => loadConfig({ CS_TOKEN_KEY_NSW: 'short' })).toThrow(/CS_TOKEN_KEY_NSW/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STATE_CODES, type TStateCode } from '@portal/contracts';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,19 +41,83 @@ const ZEnv = z.object({
   PROVIDER_NAME: z.string().min(1).default('Detector Inspector'),
   PROVIDER_SHORT_NAME: z.string().min(1).default('DI'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The portal's public address (https://portal.example.com); unset: links are relative. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** A session ends after this long without a request. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  /** A session ends this long after sign-in, however active. */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  /** Signs the compliance systems' cookies; unset: generated once and kept in the database. */
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
+
+/**
+ * A state's compliance system: `none` (no system), an absolute http(s) URL of an external one,
+ * or a path on this server. Unset: the built-in one at /cs/{state}.
+ */
+const ZSystemUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) =>
+      v.toLowerCase() === 'none' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v),
+    'must be none, an http(s) URL or a path starting with /',
+  )
+  .transform((v) => (v.toLowerCase() === 'none' ? null : v.replace(/\/+$/, '')))
+  .optional();
+/** The HS256 key the state's system signs sign-in tokens with (as text, UTF-8). */
+const ZTokenKey = z.string().min(32, 'must be at least 32 characters').optional();
+
+const ZSystems = z.object(
+  Object.fromEntries(
+    STATE_CODES.flatMap((state) => [
+      [`CS_URL_${state}`, ZSystemUrl],
+      [`CS_TOKEN_KEY_${state}`, ZTokenKey],
+    ]),
+  ) as Record<string, typeof ZSystemUrl | typeof ZTokenKey>,
+);
+
+export interface SystemConfig {
+  /** The configured URL; null: no system; undefined: the built-in one. */
+  url: string | null | undefined;
+  /** The configured token key; undefined: generated and kept in the database. */
+  tokenKey: string | undefined;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((i) => `  ${i.path.join('.')}: ${i.message}`)
-      .join('\n');
+  const systems = ZSystems.safeParse(env);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues),
+    ...(systems.success ? [] : systems.error.issues),
+  ];
+  if (!parsed.success || !systems.success) {
+    const problems = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const s = systems.data as Record<string, string | null | undefined>;
+  const complianceSystems = Object.fromEntries(
+    STATE_CODES.map((state) => [
+      state,
+      { url: s[`CS_URL_${state}`], tokenKey: s[`CS_TOKEN_KEY_${state}`] ?? undefined },
+    ]),
+  ) as Record<TStateCode, SystemConfig>;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -68,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     provider: { name: e.PROVIDER_NAME, shortName: e.PROVIDER_SHORT_NAME },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    publicUrl: e.PUBLIC_URL,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    cookieSecret: e.COOKIE_SECRET,
+    complianceSystems,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -19,6 +19,7 @@ export const spaPlugin = fp(
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
+        // Routes for the files built before start; restart after a rebuild.
         wildcard: false,
         index: false,
         setHeaders: (res, filePath) => {
@@ -39,7 +40,10 @@ export const spaPlugin = fp(
       const isServerPath = SERVER_PREFIXES.some(
         (p) => url === p.replace(/\/$/, '') || url.startsWith(p),
       );
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
+      // A missing asset is a 404, never the app page (a stale tab would parse HTML as script).
+      const isAsset = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && !isAsset;
       if (wantsPage && built) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

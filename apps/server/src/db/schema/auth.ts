@@ -4,6 +4,15 @@ import { agencies } from './agencies';
 import { checkOneOf, createdAt, id, instant } from './columns';
 import { users } from './users';
 
+/** Why a session ended early: signed out, replaced by a new one, or ended by its system. */
+export const SESSION_REVOKED_REASONS = [
+  'LOGOUT',
+  'REPLACED',
+  'SWITCH_BACK',
+  'COMPLIANCE_LOGOUT',
+] as const;
+export type SessionRevokedReason = (typeof SESSION_REVOKED_REASONS)[number];
+
 /**
  * Server-side sessions (the cookie holds a random token; only its SHA-256 is stored). Global:
  * a session is looked up before its agency is known.
@@ -31,6 +40,8 @@ export const sessions = pgTable(
     /** Hard limit regardless of activity. */
     absoluteExpiresAt: instant().notNull(),
     revokedAt: instant(),
+    /** Why it was revoked; SWITCH_BACK sessions still answer the session call (requiresRelogin). */
+    revokedReason: text(),
   },
   (t) => [
     foreignKey({
@@ -50,7 +61,10 @@ export const sessions = pgTable(
     }).onDelete('cascade'),
     index('sessions_user_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.absoluteExpiresAt),
+    // Switch-back and the compliance system's logout end the sessions it made.
+    index('sessions_compliance_session_idx').on(t.stateCode, t.complianceSessionId),
     checkOneOf('sessions_state_code_check', t.stateCode, STATE_CODES),
+    checkOneOf('sessions_revoked_reason_check', t.revokedReason, SESSION_REVOKED_REASONS),
   ],
 );
 

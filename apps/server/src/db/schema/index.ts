@@ -1,7 +1,8 @@
 // The whole data model. Global tables: agencies, users, user_experiments, agency_memberships,
 // user_settings, sessions, login_tokens, audit_log, suburbs, cancellation_reasons,
-// servicing_categories, jobs. Every other table is agency-owned: it has `agency_id`, forced
-// row-level security (drizzle/*_rls.sql) and indexes that lead with agency_id.
+// servicing_categories, jobs, compliance_sessions, login_attempts, server_secrets. Every other
+// table is agency-owned: it has `agency_id`, forced row-level security (drizzle/*_rls.sql) and
+// indexes that lead with agency_id.
 export * from './access-issues';
 export * from './agencies';
 export * from './auth';
@@ -20,5 +21,6 @@ export * from './quotes';
 export * from './reference';
 export * from './relations';
 export * from './reported-findings';
+export * from './sign-in';
 export * from './tenancies';
 export * from './users';

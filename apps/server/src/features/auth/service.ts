@@ -1,0 +1,132 @@
+import {
+  AUTH_MESSAGES,
+  EXPERIMENT_CODES,
+  type TAgencySettings,
+  type TSession,
+  type TStateCode,
+  type TUserAgency,
+} from '@portal/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, agencyMemberships, userExperiments, userSettings } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { recordAudit } from '../../plugins/audit';
+import type { ComplianceSystems } from '../../plugins/compliance-systems';
+import { createSession, revokeSession, type PortalSession } from '../../plugins/session-store';
+import type { AuthDeps } from './login-service';
+
+type AgencySession = PortalSession & { agencyId: number };
+
+/** The session as the web sees it. */
+export function toSessionDto(session: PortalSession, systems: ComplianceSystems): TSession {
+  return {
+    sessionId: String(session.id),
+    complianceUserId: session.userId,
+    complianceAgencyId: session.agencyId ?? 0,
+    // The system that signed the user in: its cookie is what switch-back and relogin need.
+    complianceSystemUrl: systems.url(session.stateCode) ?? '',
+    requiresRelogin: session.requiresRelogin,
+    isImpersonating: session.impersonatorUserId !== null,
+    originalComplianceUserId: session.impersonatorUserId,
+    complianceUserName: session.userName,
+    complianceAgencyName: session.agencyName ?? '',
+    complianceAgencyState: session.agencyState ?? session.stateCode,
+    isComplianceAgencyUserMaster: session.isMaster,
+  };
+}
+
+/** The user's agencies, the current one first, then by name. */
+export async function listAgencies(db: Db, session: AgencySession): Promise<TUserAgency[]> {
+  const rows = await db
+    .select({
+      complianceAgencyId: agencies.id,
+      complianceAgencyName: agencies.name,
+      complianceAgencyState: agencies.stateCode,
+    })
+    .from(agencyMemberships)
+    .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
+    .where(eq(agencyMemberships.userId, session.userId))
+    .orderBy(desc(sql`${agencies.id} = ${session.agencyId}`), asc(agencies.name), asc(agencies.id));
+  return rows.map((row) => ({
+    ...row,
+    complianceAgencyState: row.complianceAgencyState as TStateCode,
+  }));
+}
+
+/**
+ * PUT /v1/auth/agencies: a new session (new cookie) for another of the user's agencies; the old
+ * one ends. Impersonation, the compliance session and the sign-in's hard limit carry over.
+ */
+export async function switchAgency(
+  deps: AuthDeps,
+  session: AgencySession,
+  agencyId: number,
+  userAgent: string | null,
+): Promise<string> {
+  const [membership] = await deps.db
+    .select({ id: agencyMemberships.id })
+    .from(agencyMemberships)
+    .where(
+      and(eq(agencyMemberships.userId, session.userId), eq(agencyMemberships.agencyId, agencyId)),
+    );
+  // Not a member answers exactly as a missing agency does.
+  if (!membership) throw notFound(AUTH_MESSAGES.failedToSwitchAgency);
+
+  return deps.db.transaction(async (tx) => {
+    await revokeSession(tx, session.id, 'REPLACED');
+    const created = await createSession(
+      tx,
+      {
+        userId: session.userId,
+        agencyId,
+        impersonatorUserId: session.impersonatorUserId,
+        complianceSessionId: session.complianceSessionId,
+        stateCode: session.stateCode,
+        userAgent,
+        replacesSessionId: session.id,
+      },
+      deps.timeouts,
+    );
+    await recordAudit(tx, {
+      agencyId,
+      actorUserId: session.userId,
+      impersonatorUserId: session.impersonatorUserId,
+      action: 'auth.switch-agency',
+      target: `session:${created.id}`,
+      detail: { fromAgencyId: session.agencyId, fromSessionId: session.id },
+    });
+    return created.token;
+  });
+}
+
+/** Every known experiment, on or off for the user (off unless switched on). */
+export async function activeExperiments(db: Db, userId: number): Promise<Record<string, boolean>> {
+  const rows = await db
+    .select({ code: userExperiments.experimentCode, enabled: userExperiments.enabled })
+    .from(userExperiments)
+    .where(eq(userExperiments.userId, userId));
+  const on = new Map(rows.map((row) => [row.code, row.enabled]));
+  return Object.fromEntries(EXPERIMENT_CODES.map((code) => [code, on.get(code) ?? false]));
+}
+
+/** The session's agency settings as they apply to this user (their own overrides first). */
+export async function agencySettings(db: Db, session: AgencySession): Promise<TAgencySettings> {
+  const [row] = await db
+    .select({
+      agencyDefault: agencies.defaultPropertyManagerId,
+      agencyMirroring: agencies.showPortfolioMirroring,
+      userDefault: userSettings.defaultPropertyManagerId,
+      userMirroring: userSettings.showPortfolioMirroring,
+    })
+    .from(agencies)
+    .leftJoin(
+      userSettings,
+      and(eq(userSettings.agencyId, agencies.id), eq(userSettings.userId, session.userId)),
+    )
+    .where(eq(agencies.id, session.agencyId));
+  if (!row) throw notFound(AUTH_MESSAGES.noUserSession);
+  return {
+    defaultPropertyManagerId: row.userDefault ?? row.agencyDefault,
+    showPortfolioMirroring: row.userMirroring ?? row.agencyMirroring,
+  };
+}

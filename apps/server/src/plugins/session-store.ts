@@ -1,0 +1,196 @@
+import type { TStateCode } from '@portal/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AgencyTx, Db } from '../db/client';
+import {
+  agencies,
+  agencyMemberships,
+  sessions,
+  users,
+  type SessionRevokedReason,
+} from '../db/schema/index';
+import { randomToken, sha256Hex } from '../lib/tokens';
+
+/** The portal's sessions in PostgreSQL: the cookie holds a random token, the table its hash. */
+
+type Queryable = Db | AgencyTx;
+
+export interface SessionTimeouts {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** A live session as the request sees it. */
+export interface PortalSession {
+  id: number;
+  userId: number;
+  userName: string;
+  agencyId: number | null;
+  agencyName: string | null;
+  agencyState: TStateCode | null;
+  isMaster: boolean;
+  /** The provider staff member viewing the portal as `userId`. */
+  impersonatorUserId: number | null;
+  complianceSessionId: string | null;
+  /** The state whose compliance system signed the user in. */
+  stateCode: TStateCode;
+  /**
+   * The session may no longer be used: the user was disabled, lost the agency, or the staff
+   * member switched back. Only the session call answers it; every other call gets 401.
+   */
+  requiresRelogin: boolean;
+}
+
+/** 32 random bytes in base64url: anything else is not one of our cookies. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Writes last_seen_at (and pushes the idle expiry) at most this often per session. */
+const TOUCH_EVERY = sql`interval '1 minute'`;
+
+const impersonators = alias(users, 'impersonators');
+
+/** The session of a cookie token; null when unknown, expired or ended. */
+export async function findSession(
+  db: Db,
+  token: string,
+  timeouts: SessionTimeouts,
+): Promise<PortalSession | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      agencyId: sessions.agencyId,
+      impersonatorUserId: sessions.impersonatorUserId,
+      complianceSessionId: sessions.complianceSessionId,
+      stateCode: sessions.stateCode,
+      revokedReason: sessions.revokedReason,
+      revoked: sql<boolean>`${sessions.revokedAt} is not null`,
+      live: sql<boolean>`${sessions.expiresAt} > now() and ${sessions.absoluteExpiresAt} > now()`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}`,
+      userName: users.displayName,
+      userDisabled: users.disabled,
+      agencyName: agencies.name,
+      agencyState: agencies.stateCode,
+      membershipId: agencyMemberships.id,
+      isMaster: agencyMemberships.isMaster,
+      impersonatorDisabled: impersonators.disabled,
+      impersonatorIsStaff: impersonators.isProviderStaff,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agencies, eq(agencies.id, sessions.agencyId))
+    .leftJoin(
+      agencyMemberships,
+      and(
+        eq(agencyMemberships.userId, sessions.userId),
+        eq(agencyMemberships.agencyId, sessions.agencyId),
+      ),
+    )
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
+    .where(eq(sessions.tokenHash, sha256Hex(token)));
+
+  if (!row?.live) return null;
+  const switchedBack = row.revoked && row.revokedReason === 'SWITCH_BACK';
+  if (row.revoked && !switchedBack) return null;
+
+  const impersonatorGone =
+    row.impersonatorUserId !== null &&
+    (row.impersonatorDisabled !== false || !row.impersonatorIsStaff);
+  const requiresRelogin =
+    switchedBack || row.userDisabled || row.membershipId === null || impersonatorGone;
+
+  if (row.stale && !row.revoked) {
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        expiresAt: sql`least(now() + make_interval(mins => ${timeouts.idleMinutes}), ${sessions.absoluteExpiresAt})`,
+      })
+      .where(eq(sessions.id, row.id));
+  }
+
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName: row.userName,
+    agencyId: row.agencyId,
+    agencyName: row.agencyName,
+    agencyState: row.agencyState as TStateCode | null,
+    isMaster: row.isMaster ?? false,
+    impersonatorUserId: row.impersonatorUserId,
+    complianceSessionId: row.complianceSessionId,
+    stateCode: row.stateCode as TStateCode,
+    requiresRelogin,
+  };
+}
+
+export interface NewSession {
+  userId: number;
+  agencyId: number;
+  impersonatorUserId: number | null;
+  complianceSessionId: string | null;
+  stateCode: TStateCode;
+  userAgent: string | null;
+  /** A switch keeps this session's hard limit, so switching never extends a sign-in. */
+  replacesSessionId?: number;
+}
+
+/** A new session; returns the cookie's token (shown once, never stored) and the row id. */
+export async function createSession(
+  db: Queryable,
+  session: NewSession,
+  timeouts: SessionTimeouts,
+): Promise<{ token: string; id: number }> {
+  const token = randomToken(32);
+  const absolute = session.replacesSessionId
+    ? sql`(select s.absolute_expires_at from sessions s where s.id = ${session.replacesSessionId})`
+    : sql`now() + make_interval(hours => ${timeouts.absoluteHours})`;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256Hex(token),
+      userId: session.userId,
+      agencyId: session.agencyId,
+      impersonatorUserId: session.impersonatorUserId,
+      complianceSessionId: session.complianceSessionId,
+      stateCode: session.stateCode,
+      userAgent: session.userAgent?.slice(0, 500) ?? null,
+      expiresAt: sql`least(now() + make_interval(mins => ${timeouts.idleMinutes}), ${absolute})`,
+      absoluteExpiresAt: absolute,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row!.id };
+}
+
+export async function revokeSession(
+  db: Queryable,
+  id: number,
+  reason: SessionRevokedReason,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every portal session a compliance system's session made; returns how many. */
+export async function revokeComplianceSessions(
+  db: Queryable,
+  state: TStateCode,
+  complianceSessionId: string,
+  reason: SessionRevokedReason,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.stateCode, state),
+        eq(sessions.complianceSessionId, complianceSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}

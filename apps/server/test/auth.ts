@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { AUTH_PARAMS, type TSession } from '@portal/contracts';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/client';
+import { hashPassword } from '../src/lib/password';
+import { TEST_ORIGIN } from './app';
+
+/** The password of every demo user. */
+export const DEMO_PASSWORD = 'demo';
+
+type Cookies = Record<string, string>;
+
+/** A fresh client address, so one test's failed sign-ins never throttle another's. */
+export const someAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
+/** POST the built-in system's sign-in form, as a browser would. */
+export function submitSignIn(
+  app: FastifyInstance,
+  options: {
+    state?: string;
+    username: string;
+    password: string;
+    returnState?: string;
+    cookies?: Cookies;
+    remoteAddress?: string;
+  },
+): Promise<LightMyRequestResponse> {
+  const form = new URLSearchParams({ username: options.username, password: options.password });
+  if (options.returnState) form.set('state', options.returnState);
+  return app.inject({
+    method: 'POST',
+    url: `/cs/${options.state ?? 'vic'}/login`,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+    cookies: options.cookies,
+    remoteAddress: options.remoteAddress,
+  });
+}
+
+/** The query of the /auth/callback URL a sign-in redirected to. */
+export function callbackParams(response: LightMyRequestResponse): URLSearchParams {
+  expect(response.statusCode).toBe(303);
+  const location = String(response.headers.location);
+  expect(location.startsWith('/auth/callback?')).toBe(true);
+  return new URL(location, TEST_ORIGIN).searchParams;
+}
+
+export function cookieOf(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+/** What the web's /auth/callback page posts to /v1/auth/login. */
+export function loginBody(params: URLSearchParams) {
+  const original = params.get(AUTH_PARAMS.originalUserId);
+  return {
+    authToken: params.get(AUTH_PARAMS.token) ?? '',
+    complianceSystemSessionId: params.get(AUTH_PARAMS.complianceSessionId) ?? '',
+    isImpersonating: params.get(AUTH_PARAMS.impersonating) === '1',
+    originalComplianceUserId: original ? Number(original) : null,
+  };
+}
+
+export function postLogin(
+  app: FastifyInstance,
+  body: unknown,
+  options: { cookies?: Cookies; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    headers: { origin: TEST_ORIGIN, ...options.headers },
+    payload: body as Record<string, unknown>,
+    cookies: options.cookies,
+  });
+}
+
+/** The whole round trip: the system's form, then the portal's login. Returns the cookie. */
+export async function signInToPortal(
+  app: FastifyInstance,
+  username: string,
+  options: { state?: string; password?: string } = {},
+): Promise<{ cookie: string; session: TSession; params: URLSearchParams }> {
+  const form = await submitSignIn(app, {
+    state: options.state,
+    username,
+    password: options.password ?? DEMO_PASSWORD,
+  });
+  const params = callbackParams(form);
+  const login = await postLogin(app, loginBody(params));
+  expect(login.statusCode).toBe(200);
+  const cookie = cookieOf(login, 'acp_session')!.value;
+  return { cookie, session: login.json<{ data: TSession }>().data, params };
+}
+
+export function getSession(app: FastifyInstance, cookie: string | undefined) {
+  return app.inject({
+    method: 'GET',
+    url: '/v1/auth/session',
+    cookies: cookie ? { acp_session: cookie } : undefined,
+  });
+}
+
+/** An agency's id by its state, from the demo data. */
+export async function agencyIdIn(owner: Database, state: string): Promise<number> {
+  const { rows } = await owner.pool.query<{ id: number }>(
+    'select id from agencies where state_code = $1 order by id limit 1',
+    [state],
+  );
+  return rows[0]!.id;
+}
+
+export async function userIdOf(owner: Database, username: string): Promise<number> {
+  const { rows } = await owner.pool.query<{ id: number }>(
+    'select id from users where lower(username) = lower($1)',
+    [username],
+  );
+  return rows[0]!.id;
+}
+
+/** A user of one's own, so a test may disable them or change their memberships freely. */
+export async function createUser(
+  owner: Database,
+  options: { agencies?: number[]; isProviderStaff?: boolean; password?: string } = {},
+): Promise<{ id: number; username: string; password: string }> {
+  const password = options.password ?? 'correct horse battery staple';
+  const username = `test.${randomBytes(6).toString('hex')}`;
+  const { rows } = await owner.pool.query<{ id: number }>(
+    `insert into users (username, password_hash, display_name, is_provider_staff)
+     values ($1, $2, $3, $4) returning id`,
+    [username, await hashPassword(password), `Test ${username}`, options.isProviderStaff ?? false],
+  );
+  const id = rows[0]!.id;
+  for (const agencyId of options.agencies ?? []) {
+    await owner.pool.query(
+      'insert into agency_memberships (user_id, agency_id, is_master) values ($1, $2, false)',
+      [id, agencyId],
+    );
+  }
+  return { id, username, password };
+}
