@@ -45,6 +45,8 @@ export default defineConfig({
     env: { PORT: '3100', DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // SIGTERM lets the server stop its database; Playwright's default SIGKILL would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

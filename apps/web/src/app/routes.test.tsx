@@ -1,10 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, renderWithProviders } from '../testing/render';
+import { authKeys } from '../lib/session/keys';
+import { buildSession, mockSignedInApi } from '../testing/session-fixtures';
+import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn() }));
+vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
+
+beforeEach(() => {
+  mockSignedInApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 /** Every concrete path of the table, parameters filled in, catch-alls and index redirects left out. */
 function leafPaths(table: readonly RouteObject[], parent = ''): string[] {
@@ -82,7 +93,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
-  it('should show the crash screen when a page throws while rendering', async () => {
+  it('should show the crash screen with the session id when a page throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = routes[0];
     if (!root || root.index) throw new Error('The route table has no root layout');
@@ -93,11 +104,14 @@ describe('routes', () => {
       [{ ...root, children: [{ path: 'broken', Component: Broken }] }],
       { initialEntries: ['/broken'] },
     );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(authKeys.session(), buildSession({ sessionId: 'ref-42' }));
 
-    renderWithProviders(<RouterProvider router={router} />);
+    renderWithProviders(<RouterProvider router={router} />, { queryClient });
 
     expect(await screen.findByText('The following error was encountered:')).toBeInTheDocument();
     expect(screen.getByText('Kaboom')).toBeInTheDocument();
+    expect(screen.getByTestId('crash-session-id')).toHaveTextContent('ref-42');
     expect(screen.getByRole('button', { name: 'Reload this page' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,35 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { AUTH_MESSAGES, AUTH_PARAMS } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { appPaths } from '../../../lib/paths';
+import { safeReturnPath } from '../../../lib/session/return-path';
+import { useLogin } from '../api/login';
+import { SigningIn } from '../components/signing-in';
+import { loginRequestFromParams } from '../login-request';
 
 export default function LoginCallbackPage() {
-  useDocumentTitle('Signing in');
-  return (
-    <Center mih="40vh">
-      <Stack align="center" gap="md" role="status">
-        <Loader aria-hidden />
-        <Title order={1} fz="h3">
-          We&apos;re signing you in...
-        </Title>
-      </Stack>
-    </Center>
-  );
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { mutateAsync: login } = useLogin();
+  // Tokens are single use: StrictMode's second effect run must not post the token again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const request = loginRequestFromParams(searchParams);
+    const target = safeReturnPath(searchParams.get(AUTH_PARAMS.state)) ?? appPaths.home();
+    const fail = () =>
+      navigate(appPaths.auth.error(AUTH_MESSAGES.failedToLogin), { replace: true });
+    if (!request) {
+      void fail();
+      return;
+    }
+    void login(request).then(
+      () => navigate(target, { replace: true }),
+      () => fail(),
+    );
+  }, [login, navigate, searchParams]);
+
+  return <SigningIn />;
 }

@@ -1,10 +1,91 @@
-import { Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AUTH_MESSAGES, AUTH_PARAMS, type TSystemStatus } from '@portal/contracts';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
+import { replaceLocation } from '../../../lib/browser';
+import { ACCESS_HELP_FORM_URL } from '../../../lib/external-links';
+import { appPaths } from '../../../lib/paths';
+import { getIntParam } from '../../../lib/search-params';
+import { useSession } from '../../../lib/session/get-session';
+import { safeReturnPath } from '../../../lib/session/return-path';
+import { systemLoginUrl } from '../../../lib/session/system-urls';
+import { useSystems } from '../api/get-systems';
+import { SigningIn } from '../components/signing-in';
+import { StateTiles, StateTilesSkeleton } from '../components/state-tiles';
+
+function HelpLink({ children }: { children: string }) {
+  return (
+    <Anchor href={ACCESS_HELP_FORM_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+function SystemsList({ returnPath, chosen }: { returnPath: string; chosen?: TSystemStatus }) {
+  const systems = useSystems();
+  if (systems.isPending) return <StateTilesSkeleton />;
+  if (systems.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="States unavailable">
+        <Stack gap="sm" align="flex-start">
+          <Text fz="sm">{systems.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void systems.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {chosen && !chosen.systemUrl ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+          {AUTH_MESSAGES.noSystemUrl(chosen.state)}
+        </Alert>
+      ) : null}
+      <StateTiles systems={systems.data} returnPath={returnPath} />
+    </Stack>
+  );
+}
 
 export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(AUTH_PARAMS.redirect)) ?? appPaths.home();
+  const stateId = getIntParam(searchParams, AUTH_PARAMS.stateId);
+  // Verify on every visit: a cached session may have ended since it was read.
+  const session = useSession({ refetchOnMount: 'always' });
+  const verified = session.isFetchedAfterMount;
+  const signedIn = verified && session.isSuccess;
+  const systems = useSystems();
+  const chosen =
+    stateId === undefined ? undefined : systems.data?.find((system) => system.stateId === stateId);
+  const straightTo =
+    verified && !signedIn && chosen?.systemUrl
+      ? systemLoginUrl(chosen.systemUrl, returnPath)
+      : undefined;
+
+  useEffect(() => {
+    if (straightTo) replaceLocation(straightTo);
+  }, [straightTo]);
+
+  if (signedIn) return <Navigate to={returnPath} replace />;
+  if (!verified || straightTo) return <SigningIn />;
   return (
-    <PageLayout title="Select your state" documentTitle="Log in">
-      <Text>Sign in through the compliance system of the state your agency works in.</Text>
+    <PageLayout
+      title="Select your state"
+      documentTitle="Log in"
+      description="Sign in through the compliance system of the state your agency works in."
+    >
+      <Stack gap="lg">
+        <SystemsList returnPath={returnPath} chosen={chosen} />
+        <Group gap="lg">
+          <HelpLink>Need access?</HelpLink>
+          <HelpLink>Forgot username?</HelpLink>
+        </Group>
+      </Stack>
     </PageLayout>
   );
 }

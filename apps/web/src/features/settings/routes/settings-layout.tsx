@@ -1,14 +1,13 @@
 import { NavLink, Paper, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { visibleSettingsSections } from '../settings-nav';
 import classes from './settings-layout.module.css';
 
-// Master-only links stay hidden until the session tells us the user is a master user.
-const IS_MASTER_USER = false;
-
 export default function SettingsLayout() {
   const { pathname } = useLocation();
-  const sections = visibleSettingsSections(IS_MASTER_USER);
+  const { session } = useSignedIn();
+  const sections = visibleSettingsSections(session.isComplianceAgencyUserMaster);
   return (
     <div className={classes.layout}>
       <Paper component="nav" aria-label="Settings" withBorder p="xs">

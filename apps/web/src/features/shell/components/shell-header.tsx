@@ -4,6 +4,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { BRAND_NAME } from '../../../lib/brand';
 import { appPaths } from '../../../lib/paths';
 import { ColourSchemeToggle } from './colour-scheme-toggle';
+import { UserMenu } from './user-menu';
 
 export function ShellHeader() {
   return (
@@ -12,8 +13,9 @@ export function ShellHeader() {
         <UnstyledButton component={Link} to={appPaths.home()} aria-label={`${BRAND_NAME} home`}>
           <BrandMark />
         </UnstyledButton>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
           <ColourSchemeToggle />
+          <UserMenu />
         </Group>
       </Group>
     </Container>

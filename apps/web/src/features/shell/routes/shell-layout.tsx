@@ -1,23 +1,30 @@
 import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/main-content';
+import { ImpersonationBanner } from '../components/impersonation-banner';
+import { SessionExpiredBanner } from '../components/session-expired-banner';
 import { ShellFooter } from '../components/shell-footer';
 import { ShellHeader } from '../components/shell-header';
+import { SignedInGuard } from '../components/signed-in-guard';
 import classes from './shell-layout.module.css';
 
-/** The signed-in frame: header, the page body in the one `<main>`, footer. */
+/** The signed-in frame: header, banners and the page body in the one `<main>`, footer. */
 export default function ShellLayout() {
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
-        <ShellHeader />
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Container size="xl" py="lg">
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-      <ShellFooter />
-    </AppShell>
+    <SignedInGuard>
+      <AppShell header={{ height: 60 }} padding={0}>
+        <AppShell.Header>
+          <ShellHeader />
+        </AppShell.Header>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          <Container size="xl" py="lg">
+            <SessionExpiredBanner />
+            <ImpersonationBanner />
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <ShellFooter />
+      </AppShell>
+    </SignedInGuard>
   );
 }

@@ -1,0 +1,236 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+import {
+  AGENCIES,
+  DEMO,
+  holdCallbackUrl,
+  openUserMenu,
+  searchOf,
+  signIn,
+  signInThroughSystem,
+} from './sign-in';
+
+const SESSION_EXPIRED = "We're sorry, your session has expired.";
+const IMPERSONATING = 'You are currently viewing the compliance portal as another user';
+
+test.describe('sign-in', () => {
+  for (const user of [DEMO.master, DEMO.manager]) {
+    test(`should sign ${user.username} in through the Victoria tile`, async ({ page }) => {
+      await signIn(page, user);
+
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(AGENCIES.vic).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    });
+  }
+
+  test('should come back to the page asked for when sign-in was needed', async ({ page }) => {
+    await page.goto('/portfolio?page=2');
+    await expect(page).toHaveURL(/\/auth\/login\?/);
+    expect(searchOf(page).get('redirect')).toBe('/portfolio?page=2');
+
+    await signInThroughSystem(page, DEMO.manager.username, { startAt: page.url() });
+
+    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/portfolio\?page=2$/);
+  });
+
+  test('should have no serious accessibility violations on the sign-in page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('link', { name: /Victoria/ })).toBeVisible();
+
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('should have no serious accessibility violations on a signed-in page', async ({ page }) => {
+    await signIn(page, DEMO.master);
+    await expectNoSeriousAxeViolations(page);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Switch Portfolio' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Switch to a different portfolio' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('should explain when the states cannot be read', async ({ page }) => {
+    await page.route('**/v1/auth/systems', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } },
+      }),
+    );
+
+    await page.goto('/auth/login');
+
+    await expect(page.getByText('Error fetching systems: Something went wrong')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('should send a signed-in visitor of /auth/login on to the redirect', async ({ page }) => {
+    await signIn(page, DEMO.manager);
+
+    await page.goto('/auth/login?redirect=%2Fportfolio');
+
+    await expect(page).toHaveURL(/\/portfolio$/);
+  });
+});
+
+test.describe('sign-out', () => {
+  test('should sign out and require sign-in again', async ({ page }) => {
+    await signIn(page, DEMO.manager);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/(cs\/vic\/logout|auth\/login)/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F$/);
+    await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
+  });
+});
+
+test.describe('switch portfolio', () => {
+  test('should switch demo.master from VIC to NSW', async ({ page }) => {
+    await signIn(page, DEMO.master);
+    await page.goto('/portfolio');
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Switch Portfolio' }).click();
+    const panel = page.getByRole('dialog', { name: 'Switch to a different portfolio' });
+    await expect(panel.getByRole('listitem').first()).toContainText('Your current portfolio');
+    await expect(panel.getByRole('listitem').first()).toContainText(AGENCIES.vic);
+    await panel.getByRole('button', { name: new RegExp(AGENCIES.nsw) }).click();
+
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(AGENCIES.nsw)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(AGENCIES.nsw)).toBeVisible();
+  });
+
+  test('should go to the error page when switching fails', async ({ page }) => {
+    await signIn(page, DEMO.master);
+    await page.route('**/v1/auth/agencies', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            json: { success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } },
+          })
+        : route.fallback(),
+    );
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Switch Portfolio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Switch to a different portfolio' })
+      .getByRole('button', { name: new RegExp(AGENCIES.nsw) })
+      .click();
+
+    await expect(page).toHaveURL(/\/auth\/error\?/);
+    expect(searchOf(page).get('message')).toBe('Failed to switch portfolio');
+    await expect(page.getByRole('heading', { name: 'Failed to switch portfolio' })).toBeVisible();
+  });
+});
+
+test.describe('impersonation', () => {
+  test('should let staff view the portal as a user and switch back', async ({ page }) => {
+    await signInThroughSystem(page, DEMO.staff.username);
+    await expect(page.getByRole('heading', { name: 'View the portal as' })).toBeVisible();
+
+    await page
+      .getByRole('button', { name: `View the portal as ${DEMO.manager.name}, ${AGENCIES.vic}` })
+      .click();
+
+    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByText(IMPERSONATING)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Switch back' }).click();
+
+    await expect(page.getByRole('heading', { name: 'View the portal as' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cs\/vic\/view-as/);
+  });
+
+  test('should hide the impersonation banner for the session when dismissed', async ({ page }) => {
+    await signInThroughSystem(page, DEMO.staff.username);
+    await page
+      .getByRole('button', { name: `View the portal as ${DEMO.manager.name}, ${AGENCIES.vic}` })
+      .click();
+    await expect(page.getByText(IMPERSONATING)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText(IMPERSONATING)).toBeHidden();
+    await page.reload();
+
+    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByText(IMPERSONATING)).toBeHidden();
+    await openUserMenu(page);
+    await expect(page.getByRole('menuitem', { name: 'Switch Back' })).toBeVisible();
+  });
+});
+
+test.describe('session expiry', () => {
+  test('should show the expiry banner when the session ends while a page is open', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, DEMO.manager);
+
+    await context.clearCookies();
+    // What the browser does when the user returns to the tab: the session is read again.
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+
+    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Click here to log back in.' }).click();
+    await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
+    expect(searchOf(page).get('redirect')).toBe('/');
+  });
+});
+
+test.describe('refused tokens', () => {
+  test('should refuse a tampered token', async ({ page }) => {
+    const held = new URL(await holdCallbackUrl(page, DEMO.manager.username));
+    const token = held.searchParams.get('token') ?? '';
+    const [header, payload, signature = ''] = token.split('.');
+    const middle = Math.floor(signature.length / 2);
+    const flipped = signature[middle] === 'A' ? 'B' : 'A';
+    held.searchParams.set(
+      'token',
+      `${header}.${payload}.${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`,
+    );
+
+    await page.goto(held.href);
+
+    await expect(page).toHaveURL(/\/auth\/error\?/);
+    expect(searchOf(page).get('message')).toBe('Failed to login');
+    await expect(page.getByRole('heading', { name: 'Failed to login' })).toBeVisible();
+  });
+
+  test('should refuse a token used twice', async ({ page }) => {
+    const held = await holdCallbackUrl(page, DEMO.manager.username);
+    await page.goto(held);
+    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+
+    await page.goto(held);
+
+    await expect(page).toHaveURL(/\/auth\/error\?/);
+    expect(searchOf(page).get('message')).toBe('Failed to login');
+  });
+
+  test('should refuse a callback without a token', async ({ page }) => {
+    await page.goto('/auth/callback?state=%2F');
+
+    await expect(page).toHaveURL(/\/auth\/error\?/);
+    expect(searchOf(page).get('message')).toBe('Failed to login');
+    await page.getByRole('link', { name: 'Try logging in again' }).click();
+    await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
+  });
+});

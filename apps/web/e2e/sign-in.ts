@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo';
+
+export const DEMO = {
+  master: { username: 'demo.master', name: 'Alex Morgan' },
+  manager: { username: 'demo.manager', name: 'Jordan Lee' },
+  staff: { username: 'demo.staff', name: 'Sam Taylor' },
+} as const;
+
+export const AGENCIES = {
+  vic: 'Yarra Bend Property Management',
+  nsw: 'Harbour City Realty',
+  qld: 'Riverside Property Partners',
+} as const;
+
+/** Chooses the state's tile on /auth/login and fills in its compliance system's sign-in form. */
+export async function signInThroughSystem(
+  page: Page,
+  username: string,
+  { stateName = 'Victoria', startAt = '/auth/login' } = {},
+): Promise<void> {
+  await page.goto(startAt);
+  await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(stateName) }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs an agency user in through the VIC tile and waits for the signed-in header. */
+export async function signIn(page: Page, user: { username: string; name: string }) {
+  await signInThroughSystem(page, user.username);
+  await expect(page.getByText(`Hi ${user.name}`)).toBeVisible();
+}
+
+/** Opens the header's user menu. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/**
+ * Signs in at the compliance system and returns the /auth/callback URL it sent the browser to,
+ * with its token unused: the portal's login call is cut off before it reaches the server. (A
+ * route on /auth/callback itself would not do: Playwright does not route redirected requests.)
+ */
+export async function holdCallbackUrl(page: Page, username: string): Promise<string> {
+  let held: string | undefined;
+  const isLoginCall = (url: URL) => url.pathname === '/v1/auth/login';
+  await page.route(isLoginCall, async (route) => {
+    held = page.url();
+    await route.abort();
+  });
+  await signInThroughSystem(page, username);
+  await expect.poll(() => held).toContain('/auth/callback?');
+  await page.unroute(isLoginCall);
+  return held ?? '';
+}
+
+/** The search params of the page's URL. */
+export const searchOf = (page: Page) => new URL(page.url()).searchParams;

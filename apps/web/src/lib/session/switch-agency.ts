@@ -1,0 +1,34 @@
+import { AUTH_MESSAGES, ZSession, type TSession } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { apiPaths } from '../paths';
+import type { MutationConfig } from '../react-query';
+import { replaceSession } from './replace-session';
+
+export interface SwitchAgencyInput {
+  agencyId: number;
+}
+
+export async function switchAgency({ agencyId }: SwitchAgencyInput): Promise<TSession> {
+  try {
+    return await api.put(apiPaths.auth.agencies(), ZSession, { body: { agencyId } });
+  } catch (error) {
+    console.error(AUTH_MESSAGES.failedToSwitchAgency, error);
+    throw error;
+  }
+}
+
+export function useSwitchAgency({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof switchAgency> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: switchAgency,
+    onSuccess: async (session, ...rest) => {
+      await replaceSession(queryClient, session);
+      await onSuccess?.(session, ...rest);
+    },
+  });
+}

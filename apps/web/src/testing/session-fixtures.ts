@@ -1,0 +1,93 @@
+import type { TAgencySettings, TSession, TSystemStatus, TUserAgency } from '@portal/contracts';
+import { STATES } from '@portal/contracts';
+import { fail, mockApi, ok } from './mock-api';
+
+export function buildSession(overrides: Partial<TSession> = {}): TSession {
+  return {
+    sessionId: 'sess-abc-123',
+    complianceUserId: 11,
+    complianceAgencyId: 1,
+    complianceSystemUrl: '/cs/vic',
+    requiresRelogin: false,
+    isImpersonating: false,
+    originalComplianceUserId: null,
+    complianceUserName: 'Alex Morgan',
+    complianceAgencyName: 'Yarra Bend Property Management',
+    complianceAgencyState: 'VIC',
+    isComplianceAgencyUserMaster: true,
+    ...overrides,
+  };
+}
+
+export function buildAgencies(count: number): TUserAgency[] {
+  return Array.from({ length: count }, (_, index) => ({
+    complianceAgencyId: index + 1,
+    complianceAgencyName: `Agency ${index + 1}`,
+    complianceAgencyState: 'VIC',
+  }));
+}
+
+export const DEMO_AGENCIES: TUserAgency[] = [
+  {
+    complianceAgencyId: 1,
+    complianceAgencyName: 'Yarra Bend Property Management',
+    complianceAgencyState: 'VIC',
+  },
+  {
+    complianceAgencyId: 2,
+    complianceAgencyName: 'Harbour City Realty',
+    complianceAgencyState: 'NSW',
+  },
+  {
+    complianceAgencyId: 3,
+    complianceAgencyName: 'Riverside Property Partners',
+    complianceAgencyState: 'QLD',
+  },
+];
+
+export const AGENCY_SETTINGS: TAgencySettings = {
+  defaultPropertyManagerId: null,
+  showPortfolioMirroring: false,
+};
+
+/** Every state with a built-in system, except those named. */
+export function buildSystems(notConfigured: readonly string[] = []): TSystemStatus[] {
+  return STATES.map((state) => {
+    const missing = notConfigured.includes(state.code);
+    return {
+      stateId: state.id,
+      state: state.code,
+      systemUrl: missing ? null : `/cs/${state.shortName}`,
+      status: missing ? 'NOT_CONFIGURED' : 'AVAILABLE',
+    };
+  });
+}
+
+export interface SignedInApiOptions {
+  session?: TSession;
+  agencies?: TUserAgency[];
+  experiments?: Record<string, boolean>;
+}
+
+/** An API answering as for a signed-in user. */
+export function mockSignedInApi({
+  session = buildSession(),
+  agencies = DEMO_AGENCIES,
+  experiments = {},
+}: SignedInApiOptions = {}) {
+  return mockApi({
+    'GET /v1/auth/session': ok(session),
+    'GET /v1/auth/agencies': ok(agencies),
+    'GET /v1/me/active-experiments': ok(experiments),
+    'GET /v1/me/agency-settings': ok(AGENCY_SETTINGS),
+    'GET /v1/auth/systems': ok(buildSystems()),
+  });
+}
+
+/** An API answering as for a visitor with no session. */
+export function mockSignedOutApi() {
+  return mockApi({
+    'GET /v1/auth/session': fail(401, 'Session not found'),
+    'GET /v1/auth/systems': ok(buildSystems()),
+  });
+}
