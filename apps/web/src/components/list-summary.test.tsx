@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ListSummary } from './list-summary';
+import { renderWidget } from './widget-test-render';
+
+describe('ListSummary', () => {
+  it.each([
+    [1, 1, 'Showing 1 property'],
+    [12, 12, 'Showing 12 properties'],
+    [10, 250, 'Showing 10 of 250 properties'],
+    [0, 0, 'Showing 0 properties'],
+  ])('should read the spec text when %i of %i are shown', (shown, total, text) => {
+    renderWidget(
+      <ListSummary shown={shown} total={total} singular="property" plural="properties" />,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+});
