@@ -23,13 +23,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(
   connectionString: string,
-  options: { max?: number; setRole?: string } = {},
+  options: { max?: number; setRole?: string; onIdleError?: (error: Error) => void } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 20,
     application_name: 'portal',
   });
+  // An idle connection closed by the server (a restart, a failover, shutdown) is replaced on the
+  // next query; without a listener node-postgres would crash the process instead.
+  pool.on('error', (error) => options.onIdleError?.(error));
   if (options.setRole) {
     const role = options.setRole;
     // External mode without a separate login for the app role: drop to it on every connection.

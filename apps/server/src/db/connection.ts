@@ -19,7 +19,7 @@ export interface DatabaseRuntime {
  */
 export async function openDatabase(
   config: Config,
-  log: { info: (message: string) => void },
+  log: { info: (message: string) => void; warn: (message: string) => void },
 ): Promise<DatabaseRuntime> {
   const embedded = config.databaseUrl
     ? null
@@ -35,11 +35,15 @@ export async function openDatabase(
       const seeded = await seedDemoData(ownerUrl, { log: (m: string) => log.info(m) });
       if (seeded) log.info(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
+    const poolOptions = {
+      max: config.databasePoolSize,
+      onIdleError: (error: Error) => log.warn(`Database connection closed: ${error.message}`),
+    };
     const database = embedded
-      ? createDatabase(embedded.appUrl, { max: config.databasePoolSize })
+      ? createDatabase(embedded.appUrl, poolOptions)
       : config.databaseAppUrl
-        ? createDatabase(config.databaseAppUrl, { max: config.databasePoolSize })
-        : createDatabase(ownerUrl, { max: config.databasePoolSize, setRole: APP_ROLE });
+        ? createDatabase(config.databaseAppUrl, poolOptions)
+        : createDatabase(ownerUrl, { ...poolOptions, setRole: APP_ROLE });
     return {
       database,
       ownerUrl,
