@@ -51,3 +51,4 @@ export * from './api/query';
 export * from './api/list-queries';
 export * from './api/health';
 export * from './api/auth';
+export * from './api/settings';

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ZIntegrationSource } from '../enums/integrations';
+import { ZServiceReportAccess } from '../enums/documents';
+import { ZStateCode } from '../enums/states';
+
+/** GET /v1/me/settings: the user's preferences for the current agency. */
+export const ZUserSettings = z.object({
+  agency: z.object({
+    defaultPropertyManagerId: z.number().int().nullable(),
+    showPortfolioMirroring: z.boolean(),
+  }),
+});
+export type TUserSettings = z.infer<typeof ZUserSettings>;
+
+/** PATCH /v1/me/settings: only what changes. */
+export const ZUserSettingsPatch = z.object({
+  agency: z
+    .object({
+      defaultPropertyManagerId: z.number().int().positive().nullable().optional(),
+      showPortfolioMirroring: z.boolean().optional(),
+    })
+    .strict(),
+});
+export type TUserSettingsPatch = z.infer<typeof ZUserSettingsPatch>;
+
+export const SETTINGS_MESSAGES = {
+  updated: 'Settings updated',
+  updateFailed: 'Error updating settings',
+  notificationUpdated: 'Notification preference updated',
+  notificationUpdateFailed: 'Error updating notification preference',
+} as const;
+
+/** GET /v1/agency/property-managers. */
+export const ZPropertyManager = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type TPropertyManager = z.infer<typeof ZPropertyManager>;
+
+/** GET /v1/agency/integration: the agency's active integrations. */
+export const ZIntegration = z.object({
+  id: z.number().int(),
+  source: ZIntegrationSource,
+  softwareName: z.string(),
+  connectedAt: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type TIntegration = z.infer<typeof ZIntegration>;
+
+/** GET /v1/me/profile: Profile and security. */
+export const ZProfile = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isMaster: z.boolean(),
+  agencyCount: z.number().int(),
+  lastSignInAt: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET /v1/agency/profile: Office profile. */
+export const ZOfficeProfile = z.object({
+  agencyId: z.number().int(),
+  name: z.string(),
+  state: ZStateCode,
+  abn: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  licenceNumber: z.string().nullable(),
+});
+export type TOfficeProfile = z.infer<typeof ZOfficeProfile>;
+
+/** GET /v1/agency/users (master users only; 403 otherwise). */
+export const ZAgencyUser = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  isMaster: z.boolean(),
+  propertyManagerName: z.string().nullable(),
+  isDisabled: z.boolean(),
+});
+export type TAgencyUser = z.infer<typeof ZAgencyUser>;
+
+export const AGENCY_USER_ROLE_LABELS = { master: 'Master user', standard: 'User' } as const;
+
+/** GET /v1/property-manager/notification-settings. */
+export const ZNotificationSettings = z.object({
+  isServiceReportsAutoOwnerEmailAllowed: z.boolean(),
+  serviceAutoOwnerEmailOptions: z.array(
+    z.object({ id: ZServiceReportAccess, name: z.string(), description: z.string() }),
+  ),
+  propertyManagers: z.array(
+    z.object({
+      propertyManagerId: z.number().int(),
+      name: z.string(),
+      serviceReportsAutoOwnerEmailPreference: ZServiceReportAccess.nullable(),
+    }),
+  ),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+const ZLink = z.object({ label: z.string(), url: z.string() });
+
+/** GET /v1/meta/portal: public configuration the shell shows (footer, help, maintenance). */
+export const ZPortalConfig = z.object({
+  provider: z.object({ name: z.string(), shortName: z.string() }),
+  help: z.object({
+    phone: z.string(),
+    email: z.string(),
+    centreUrl: z.string(),
+    accessFormUrl: z.string(),
+    forgotUsernameUrl: z.string(),
+  }),
+  socialLinks: z.array(ZLink),
+  policyLinks: z.array(ZLink),
+  /** Licence numbers shown in the footer, one per state that requires one. */
+  licences: z.array(z.object({ state: ZStateCode, number: z.string() })),
+  /** The dashboard's help block. */
+  helpLinks: z.object({
+    feedbackUrl: z.string(),
+    brochuresUrl: z.string(),
+    gettingStartedUrl: z.string(),
+    smokeAlarmTroubleshootingUrl: z.string(),
+    helpCentreUrl: z.string(),
+  }),
+  /** Scheduled maintenance: the dashboard warns until `showUntil` (ISO instants). */
+  maintenanceWindows: z.array(
+    z.object({
+      startsAt: z.string(),
+      endsAt: z.string(),
+      showUntil: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type TPortalConfig = z.infer<typeof ZPortalConfig>;
+
+/** POST /v1/events/page-not-found: the 404 page reports what was asked for. */
+export const ZPageNotFoundEvent = z.object({ path: z.string().min(1).max(2000) });
