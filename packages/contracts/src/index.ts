@@ -52,3 +52,4 @@ export * from './api/list-queries';
 export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';
+export * from './api/dashboard';

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { NON_MANAGED_STAT_CODES } from '../enums/compliance';
+import {
+  ACTIVE_NOTICES_STAT_KEYS,
+  COMPLIANCE_QUOTES_STAT_KEYS,
+  INVOICES_STAT_KEYS,
+  NEW_MANAGEMENT_STAT_KEYS,
+  PORTFOLIO_COUNT_STAT_KEYS,
+  REPORTED_FINDINGS_STAT_KEYS,
+} from '../enums/dashboard-stats';
+import { ZNoticeType } from '../enums/notices';
+import { ZQuoteSeverity } from '../enums/quotations';
+import { ZServiceCode } from '../enums/services';
+
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>,
+  );
+
+/** GET /v1/stats: the dashboard's figures for the agency (optionally one property manager). */
+export const ZDashboardStats = z.object({
+  portfolioStats: counts(PORTFOLIO_COUNT_STAT_KEYS).extend({
+    SERVICES_BREAKDOWN: z.record(ZServiceCode, z.number().int()),
+  }),
+  actionRequired: z.object({
+    ACTIVE_NOTICES_STATS: counts(ACTIVE_NOTICES_STAT_KEYS),
+    COMPLIANCE_QUOTES_STATS: counts(COMPLIANCE_QUOTES_STAT_KEYS),
+    INVOICES_STATS: counts(INVOICES_STAT_KEYS),
+    NEW_MANAGEMENT_STATS: counts(NEW_MANAGEMENT_STAT_KEYS),
+    REPORTED_FINDINGS_STATS: counts(REPORTED_FINDINGS_STAT_KEYS),
+  }),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** GET /v1/stats/integrated: other service providers' portfolio (portfolio mirroring). */
+export const ZIntegratedStats = counts(NON_MANAGED_STAT_CODES).extend({
+  TOTAL: z.number().int(),
+});
+export type TIntegratedStats = z.infer<typeof ZIntegratedStats>;
+
+/** The property as list items carry it. */
+export const ZPropertyRef = z.object({
+  compliancePropertyId: z.number().int(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+});
+export type TPropertyRef = z.infer<typeof ZPropertyRef>;
+
+/** Invoice (3-action-required.md). totalIncGst is a number held as text. */
+export const ZInvoice = z.object({
+  id: z.number().int(),
+  invoiceNumber: z.string(),
+  pdfUrl: z.string(),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  dueDate: z.string(),
+  isOverdue: z.boolean(),
+  totalIncGst: z.string(),
+  property: ZPropertyRef,
+  integration: z.object({
+    isUploading: z.boolean(),
+    isUploaded: z.boolean(),
+    isEligibleToUpload: z.boolean(),
+    uploadedAt: z.string().nullable(),
+    uploadedBy: z.string().nullable(),
+    lastError: z.object({ message: z.string() }).nullable(),
+  }),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+export const ZQuote = z.object({
+  complianceQuoteId: z.number().int(),
+  quoteNumber: z.string(),
+  pdfUrl: z.string(),
+  approvalUrl: z.string(),
+  expiresAt: z.string().nullable(),
+  property: ZPropertyRef,
+  service: z.object({ name: z.string(), shortName: ZServiceCode }),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+export const ZQuoteDetail = ZQuote.extend({
+  quoteSeverity: ZQuoteSeverity.nullable(),
+  estimatedPrices: z.object({ minimum: z.string().nullable() }),
+});
+export type TQuoteDetail = z.infer<typeof ZQuoteDetail>;
+
+export const ZNotice = z.object({
+  id: z.number().int(),
+  noticeId: z.number().int(),
+  noticeType: ZNoticeType,
+  isContactDiRequired: z.boolean(),
+  createdAt: z.string(),
+  tags: z.array(z.string()),
+  property: ZPropertyRef.extend({
+    address: z.string(),
+    isIntegrated: z.boolean(),
+    entryMethodPreferences: z.record(z.string(), z.string()),
+    bookingMethod: z.string().nullable(),
+  }),
+  resolveReason: z.string().nullable(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+
+/** An access-issue list row; the dashboard also shows its occupants. */
+export const ZAccessIssueItem = ZPropertyRef.extend({
+  tags: z.array(z.string()),
+  occupants: z.array(z.object({ name: z.string() })),
+  accessIssues: z.object({
+    problems: z.array(z.object({ publicName: z.string(), createdAt: z.string() })),
+  }),
+});
+export type TAccessIssueItem = z.infer<typeof ZAccessIssueItem>;
+
+export const ZNewManagement = z.object({
+  portfolioPropertyId: z.number().int(),
+  address: z.string(),
+  softwareName: z.string(),
+  firstActiveDate: z.string(),
+  isUnderEnrolment: z.boolean(),
+  underEnrolmentAt: z.string().nullable(),
+  underEnrolmentBy: z.string().nullable(),
+});
+export type TNewManagement = z.infer<typeof ZNewManagement>;
+
+export const ZReportedFinding = z.object({
+  problemRegister: z.object({
+    problemRegisterId: z.number().int(),
+    originalBookingDate: z.string().nullable(),
+    serviceCode: ZServiceCode,
+    isDismissed: z.boolean(),
+    isDismissible: z.boolean(),
+    dismissedBy: z.string().nullable(),
+    dateDismissed: z.string().nullable(),
+    quoteRequested: z.boolean(),
+    quoteRequestedBy: z.string().nullable(),
+    dateQuoteRequested: z.string().nullable(),
+    canRequestQuote: z.boolean(),
+    canForwardToLandlord: z.boolean(),
+    canInformDI: z.boolean(),
+    canEnterBuiltYear: z.boolean(),
+    thirdPartyInvalidStatus: z.string().nullable(),
+    status: z.string(),
+    isUrgent: z.boolean(),
+  }),
+  originalProblemItem: z.object({ title: z.string() }),
+  appliance: z
+    .object({ applianceName: z.string(), applianceLocation: z.string().nullable() })
+    .nullable(),
+  quotation: z.object({ quotationId: z.number().int() }).nullable(),
+  servicingCategory: z
+    .object({ name: z.string(), description: z.string().nullable(), color: z.string() })
+    .nullable(),
+});
+export type TReportedFinding = z.infer<typeof ZReportedFinding>;
+
+/** One row per property and service. */
+export const ZReportedFindingGroup = z.object({
+  reportedFindings: z.array(ZReportedFinding),
+  tags: z.array(z.string()),
+  service: z.object({
+    suffix: z.string().nullable(),
+    tags: z.array(z.string()),
+    shortName: ZServiceCode,
+    serviceId: z.number().int(),
+    lastStandardBookingDate: z.string().nullable(),
+    lastFullServiceBookingDate: z.string().nullable(),
+  }),
+  property: ZPropertyRef,
+});
+export type TReportedFindingGroup = z.infer<typeof ZReportedFindingGroup>;
