@@ -18,6 +18,8 @@ import { auditPlugin } from './plugins/audit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/auth/me-routes';
+import { settingsRoutes } from './features/settings/routes';
+import { metaRoutes } from './features/meta/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 
 declare module 'fastify' {
@@ -73,6 +75,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(settingsRoutes);
+  await app.register(metaRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+
+const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-test-'));
+afterAll(() => fs.rmSync(configDir, { recursive: true, force: true }));
+
+/** A PORTAL_CONFIG_FILE with the given text; returns its path. */
+function configFile(name: string, text: string): string {
+  const file = path.join(configDir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
 
 describe('loadConfig', () => {
   it('should give the embedded demo mode when nothing is set', () => {
@@ -56,5 +69,86 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CS_URL_VIC: 'ftp://x' })).toThrow(/CS_URL_VIC/);
     expect(() => loadConfig({ CS_TOKEN_KEY_NSW: 'short' })).toThrow(/CS_TOKEN_KEY_NSW/);
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('should give the portal defaults with the provider names when nothing is set', () => {
+    const { portal } = loadConfig({ PROVIDER_NAME: 'Safe Homes', PROVIDER_SHORT_NAME: 'SH' });
+    expect(portal.provider).toEqual({ name: 'Safe Homes', shortName: 'SH' });
+    expect(portal.help.phone).toBe('1300 134 563');
+    expect(portal.help.email).toBe('help@portal.example.com.au');
+    expect(portal.licences).toHaveLength(5);
+    expect(portal.maintenanceWindows[0]).toMatchObject({
+      startsAt: '2025-03-23T06:00:00+11:00',
+      showUntil: '2025-03-23T14:00:00+11:00',
+    });
+  });
+
+  it('should merge PORTAL_CONFIG_FILE over the defaults and apply HELP_* over the file', () => {
+    const file = configFile(
+      'merge.json',
+      JSON.stringify({
+        provider: { shortName: 'X' },
+        help: { phone: '02 9999 0000', centreUrl: 'https://help.example.com.au' },
+        helpLinks: { feedbackUrl: 'https://feedback.example.com.au' },
+        socialLinks: [{ label: 'Facebook', url: 'https://www.facebook.com/x' }],
+      }),
+    );
+    const { portal, provider } = loadConfig({
+      PORTAL_CONFIG_FILE: file,
+      HELP_EMAIL: 'desk@example.com.au',
+    });
+    expect(portal.provider).toEqual({ name: 'Detector Inspector', shortName: 'X' });
+    expect(provider).toEqual(portal.provider);
+    expect(portal.help).toMatchObject({
+      phone: '02 9999 0000',
+      email: 'desk@example.com.au',
+      centreUrl: 'https://help.example.com.au',
+      accessFormUrl: 'https://portal.example.com.au/request-access',
+    });
+    expect(portal.helpLinks.feedbackUrl).toBe('https://feedback.example.com.au');
+    expect(portal.helpLinks.helpCentreUrl).toBe('https://portal.example.com.au/help');
+    expect(portal.socialLinks).toEqual([{ label: 'Facebook', url: 'https://www.facebook.com/x' }]);
+    expect(portal.policyLinks).toHaveLength(3);
+  });
+
+  it('should name PORTAL_CONFIG_FILE and the problem when the file is wrong', () => {
+    const cases: [string, RegExp][] = [
+      [
+        path.join(configDir, 'missing.json'),
+        /PORTAL_CONFIG_FILE: cannot read .*missing\.json \(ENOENT\)/,
+      ],
+      [
+        configFile('broken.json', '{ "help": '),
+        /PORTAL_CONFIG_FILE: .*broken\.json is not valid JSON/,
+      ],
+      [configFile('typo.json', '{ "hepl": {} }'), /PORTAL_CONFIG_FILE: .*hepl/],
+      [
+        configFile('type.json', '{ "help": { "phone": 1300 } }'),
+        /PORTAL_CONFIG_FILE: .*help\.phone/,
+      ],
+      [
+        configFile('state.json', '{ "licences": [{ "state": "XX", "number": "1" }] }'),
+        /PORTAL_CONFIG_FILE: .*licences\.0\.state/,
+      ],
+      [
+        configFile(
+          'window.json',
+          JSON.stringify({
+            maintenanceWindows: [
+              { startsAt: 'Sunday', endsAt: 'later', showUntil: 'soon', message: 'Down' },
+            ],
+          }),
+        ),
+        /PORTAL_CONFIG_FILE: .*maintenanceWindows\.0\.startsAt/,
+      ],
+      [configFile('list.json', '[]'), /PORTAL_CONFIG_FILE: /],
+    ];
+    for (const [file, problem] of cases) {
+      expect(() => loadConfig({ PORTAL_CONFIG_FILE: file }), file).toThrow(problem);
+    }
+  });
+
+  it('should name HELP_EMAIL when it is not an email address', () => {
+    expect(() => loadConfig({ HELP_EMAIL: 'not an email' })).toThrow(/HELP_EMAIL/);
   });
 });

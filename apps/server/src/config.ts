@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STATE_CODES, type TStateCode } from '@portal/contracts';
 import { z } from 'zod';
+import { loadPortalConfig, PortalConfigError } from './features/meta/portal-config';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,11 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   PROVIDER_NAME: z.string().min(1).default('Detector Inspector'),
   PROVIDER_SHORT_NAME: z.string().min(1).default('DI'),
+  /** A JSON file overriding any part of GET /v1/meta/portal (footer, help, maintenance). */
+  PORTAL_CONFIG_FILE: z.string().min(1).optional(),
+  /** The help phone and email the shell shows; win over PORTAL_CONFIG_FILE. */
+  HELP_PHONE: z.string().trim().min(1).optional(),
+  HELP_EMAIL: z.email().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** The portal's public address (https://portal.example.com); unset: links are relative. */
   PUBLIC_URL: z
@@ -111,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const portal = portalConfigOf(e, env);
   const s = systems.data as Record<string, string | null | undefined>;
   const complianceSystems = Object.fromEntries(
     STATE_CODES.map((state) => [
@@ -131,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST),
     trustedOrigins: e.TRUSTED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    provider: { name: e.PROVIDER_NAME, shortName: e.PROVIDER_SHORT_NAME },
+    provider: portal.provider,
+    /** GET /v1/meta/portal. */
+    portal,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl: e.PUBLIC_URL,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
@@ -139,4 +148,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     complianceSystems,
     version: process.env.npm_package_version ?? '0.1.0',
   };
+}
+
+/** Defaults, PORTAL_CONFIG_FILE, then the single variables that were set (env wins). */
+function portalConfigOf(e: z.infer<typeof ZEnv>, env: NodeJS.ProcessEnv) {
+  try {
+    return loadPortalConfig({
+      provider: { name: e.PROVIDER_NAME, shortName: e.PROVIDER_SHORT_NAME },
+      file: e.PORTAL_CONFIG_FILE,
+      env: {
+        // Only names set explicitly beat the file; their defaults are the base.
+        provider: {
+          ...(env.PROVIDER_NAME ? { name: e.PROVIDER_NAME } : {}),
+          ...(env.PROVIDER_SHORT_NAME ? { shortName: e.PROVIDER_SHORT_NAME } : {}),
+        },
+        help: {
+          ...(e.HELP_PHONE ? { phone: e.HELP_PHONE } : {}),
+          ...(e.HELP_EMAIL ? { email: e.HELP_EMAIL } : {}),
+        },
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof PortalConfigError)) throw error;
+    throw new Error(`Invalid configuration:\n  PORTAL_CONFIG_FILE: ${error.message}`);
+  }
 }
