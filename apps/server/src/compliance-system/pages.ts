@@ -137,7 +137,7 @@ export function viewAsPage(options: {
   return page({
     title: 'View the portal as',
     stateName: state.name,
-    wide: true,
+    width: 'wide',
     body: html`<h1>View the portal as</h1>
       <p class="muted">
         Signed in as ${options.staffName}. Choose an agency user to see the portal as they do;

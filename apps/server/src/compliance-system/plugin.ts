@@ -3,9 +3,26 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATES } from '@portal/contracts';
 import { PageError } from './page-error';
 import { messagePage } from './pages';
+import { legacyRoutes } from './legacy/routes';
 import { systemRoutes } from './routes';
 
 const FORM_LIMIT = 32 * 1024;
+
+/**
+ * A form's fields; a name given more than once (a group of checkboxes) becomes a list. Built in
+ * a Map, so a field named __proto__ is only ever an own property.
+ */
+export function readForm(body: string): Record<string, string | string[]> {
+  const fields = new Map<string, string | string[]>();
+  for (const [name, value] of new URLSearchParams(body)) {
+    const seen = fields.get(name);
+    fields.set(
+      name,
+      seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value],
+    );
+  }
+  return Object.fromEntries(fields);
+}
 
 const stateOfUrl = (url: string) => {
   const short = /^\/cs\/([a-z]+)/.exec(url)?.[1];
@@ -52,14 +69,15 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
 /**
  * The built-in state compliance systems under /cs: HTML pages (no client script), forms posted
- * as application/x-www-form-urlencoded (parsed only here), errors shown as pages.
+ * as application/x-www-form-urlencoded (parsed only here), errors shown as pages. Sign-in pages
+ * first, then the legacy pages the portal links to.
  */
 export async function complianceSystemPlugin(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      done(null, readForm(body as string));
     },
   );
   app.addHook('onSend', async (_request, reply) => {
@@ -83,4 +101,5 @@ export async function complianceSystemPlugin(app: FastifyInstance): Promise<void
       ),
   );
   await app.register(systemRoutes);
+  await app.register(legacyRoutes);
 }
