@@ -20,25 +20,29 @@ import { authRoutes } from './features/auth/routes';
 import { meRoutes } from './features/auth/me-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
+import { dashboardFeatureRoutes } from './features/dashboard/index';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    now: () => Date;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The clock features read 'today' from; tests fix it to the demo data's day. */
+  now?: () => Date;
 }
 
 /**
  * Builds the whole server without listening: infrastructure plugins first, then the feature
  * routes, then the single-page app. Tests call this and use `inject`.
  */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -64,6 +68,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('now', now ?? (() => new Date()));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -77,6 +82,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(meRoutes);
   await app.register(settingsRoutes);
   await app.register(metaRoutes);
+  await app.register(dashboardFeatureRoutes, { now: () => app.now() });
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -23,7 +23,11 @@ export const TEST_ORIGIN = 'http://localhost';
 /** The real app on the test database, with quiet logs; requests made with `inject`. */
 export async function buildTestApp(
   database: Database,
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    now?: () => Date;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -31,7 +35,7 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   options.extend?.(app);
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DASHBOARD_BLOCK_PAGE_SIZE, MAX_PAGE_SIZE, NEW_MANAGEMENTS_PAGE_SIZE } from '../constants';
 import { NON_MANAGED_STAT_CODES } from '../enums/compliance';
 import {
   ACTIVE_NOTICES_STAT_KEYS,
@@ -9,8 +10,10 @@ import {
   REPORTED_FINDINGS_STAT_KEYS,
 } from '../enums/dashboard-stats';
 import { ZNoticeType } from '../enums/notices';
-import { ZQuoteSeverity } from '../enums/quotations';
+import { ZQuoteSeverity, type TQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
+import { ZPropertyManagerQuery } from './list-queries';
+import { ZPageQuery } from './query';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(
@@ -38,7 +41,10 @@ export const ZIntegratedStats = counts(NON_MANAGED_STAT_CODES).extend({
 });
 export type TIntegratedStats = z.infer<typeof ZIntegratedStats>;
 
-/** The property as list items carry it. */
+/**
+ * The property as list items carry it, as two display lines: addressLine1 the street
+ * ('4/27 Station Street'), addressLine2 the locality ('Richmond VIC 3121').
+ */
 export const ZPropertyRef = z.object({
   compliancePropertyId: z.number().int(),
   addressLine1: z.string(),
@@ -169,3 +175,36 @@ export const ZReportedFindingGroup = z.object({
   property: ZPropertyRef,
 });
 export type TReportedFindingGroup = z.infer<typeof ZReportedFindingGroup>;
+
+/** Quote severities that impact compliance: a quote of one of them is urgent. */
+export const URGENT_QUOTE_SEVERITIES = [
+  'DISCONNECTED_SAFETY_ISSUE',
+  'NON_COMPLIANT_FAULTY',
+  'URGENT',
+] as const satisfies readonly TQuoteSeverity[];
+
+/**
+ * Status tags of a reported-finding group, from the quotes of its findings: one awaiting
+ * approval (urgent when its severity impacts compliance), or one rejected.
+ */
+export const REPORTED_FINDING_GROUP_TAG_CODES = [
+  'AwaitingQuotationApproval',
+  'AwaitingUrgentQuotationApproval',
+  'QuoteRejected',
+] as const;
+export type TReportedFindingGroupTag = (typeof REPORTED_FINDING_GROUP_TAG_CODES)[number];
+
+const pageSize = (size: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size);
+
+/** The urgent-action lists of the dashboard: optional property manager, 5 a page by default. */
+export const ZDashboardListQuery = ZPropertyManagerQuery.extend({
+  page: ZPageQuery.shape.page,
+  'page-size': pageSize(DASHBOARD_BLOCK_PAGE_SIZE),
+});
+export type TDashboardListQuery = z.output<typeof ZDashboardListQuery>;
+
+/** GET /v1/portfolio/analytics/new-managements: 10 a page by default. */
+export const ZNewManagementsQuery = ZDashboardListQuery.extend({
+  'page-size': pageSize(NEW_MANAGEMENTS_PAGE_SIZE),
+});
+export type TNewManagementsQuery = z.output<typeof ZNewManagementsQuery>;

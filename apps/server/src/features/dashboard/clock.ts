@@ -1,0 +1,31 @@
+import type { TStateCode } from '@portal/contracts';
+
+/** The civil time zone of each state: 'today' is the agency's own calendar day. */
+const STATE_TIME_ZONES: Record<TStateCode, string> = {
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  VIC: 'Australia/Melbourne',
+  WA: 'Australia/Perth',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day of `now` in the agency's state, as 'yyyy-MM-dd'. */
+export function agencyToday(now: Date, state: TStateCode | null): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: STATE_TIME_ZONES[state ?? 'VIC'],
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The calendar day `days` before a 'yyyy-MM-dd' day. */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,80 @@
+import type { TInvoice, TList } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { invoices, properties, users } from '../../db/schema/index';
+import { overdueInvoice } from './definitions';
+import { isoInstant, pageWindow, type PageRequest } from './paging';
+import { addressColumns, propertyRef } from './property-ref';
+import { countAll, ofManagerProperties, type DashboardScope } from './scope';
+
+/** Where an invoice's PDF is served (the route comes with the invoices area). */
+export const invoicePdfPath = (id: number) => `/v1/invoice/${id}/pdf`;
+
+/** GET /v1/invoice/analytics/overdue: unpaid invoices due before today, most overdue first. */
+export async function overdueInvoices(
+  database: Database,
+  scope: DashboardScope,
+  page: PageRequest,
+): Promise<TList<TInvoice>> {
+  const { limit, offset } = pageWindow(page);
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const matching = and(
+      eq(invoices.agencyId, scope.agencyId),
+      overdueInvoice(scope.today),
+      ofManagerProperties(tx, invoices.propertyId, scope),
+    );
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: countAll() })
+      .from(invoices)
+      .where(matching);
+    const rows = await tx
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        isPaid: invoices.isPaid,
+        paidAt: invoices.paidAt,
+        dueDate: invoices.dueDate,
+        totalIncGst: invoices.totalIncGst,
+        isUploading: invoices.isUploading,
+        isUploaded: invoices.isUploaded,
+        isEligibleToUpload: invoices.isEligibleToUpload,
+        uploadedAt: invoices.uploadedAt,
+        uploadedBy: users.displayName,
+        lastError: invoices.lastError,
+        propertyId: properties.id,
+        ...addressColumns(properties),
+      })
+      .from(invoices)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, invoices.agencyId), eq(properties.id, invoices.propertyId)),
+      )
+      .leftJoin(users, eq(users.id, invoices.uploadedBy))
+      .where(and(matching, eq(properties.agencyId, scope.agencyId)))
+      .orderBy(asc(invoices.dueDate), asc(invoices.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      total,
+      items: rows.map((row) => ({
+        id: row.id,
+        invoiceNumber: row.invoiceNumber,
+        pdfUrl: invoicePdfPath(row.id),
+        isPaid: row.isPaid,
+        paidAt: isoInstant(row.paidAt),
+        dueDate: row.dueDate,
+        isOverdue: !row.isPaid && row.dueDate < scope.today,
+        totalIncGst: row.totalIncGst,
+        property: propertyRef(row.propertyId, row),
+        integration: {
+          isUploading: row.isUploading,
+          isUploaded: row.isUploaded,
+          isEligibleToUpload: row.isEligibleToUpload,
+          uploadedAt: isoInstant(row.uploadedAt),
+          uploadedBy: row.uploadedBy,
+          lastError: row.lastError ? { message: row.lastError } : null,
+        },
+      })),
+    };
+  });
+}

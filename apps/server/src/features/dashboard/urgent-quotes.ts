@@ -1,0 +1,86 @@
+import {
+  serviceLabels,
+  type TList,
+  type TQuoteDetail,
+  type TQuoteSeverity,
+  type TServiceCode,
+} from '@portal/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { properties, quotes } from '../../db/schema/index';
+import { awaitingApprovalQuote, urgentQuote } from './definitions';
+import { pageWindow, type PageRequest } from './paging';
+import { addressColumns, propertyRef } from './property-ref';
+import { countAll, ofManagerProperties, type DashboardScope } from './scope';
+
+/** Where a quote's PDF is served (the route comes with the quotes area). */
+export const quotePdfPath = (id: number) => `/v1/quote/${id}/pdf`;
+
+/**
+ * The quote's approval page in the compliance system that signed the user in; it shows the
+ * quote to the signed-in agency user, so no approval secret leaves the server.
+ */
+export const quoteApprovalUrl = (systemUrl: string, id: number) =>
+  `${systemUrl}/Quotations/approve/${id}`;
+
+/**
+ * GET /v1/quote/analytics/immediate-action: urgent quotes awaiting approval (neither expired nor
+ * rejected), the soonest to expire first.
+ */
+export async function urgentQuotes(
+  database: Database,
+  scope: DashboardScope,
+  page: PageRequest,
+  systemUrl: string,
+): Promise<TList<TQuoteDetail>> {
+  const { limit, offset } = pageWindow(page);
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const matching = and(
+      eq(quotes.agencyId, scope.agencyId),
+      awaitingApprovalQuote(scope.today),
+      urgentQuote(),
+      ofManagerProperties(tx, quotes.propertyId, scope),
+    );
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: countAll() })
+      .from(quotes)
+      .where(matching);
+    const rows = await tx
+      .select({
+        id: quotes.id,
+        quoteNumber: quotes.quoteNumber,
+        expiresAt: quotes.expiresAt,
+        severity: quotes.severity,
+        estimatedMin: quotes.estimatedMin,
+        serviceCode: quotes.serviceCode,
+        propertyId: properties.id,
+        ...addressColumns(properties),
+      })
+      .from(quotes)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, quotes.agencyId), eq(properties.id, quotes.propertyId)),
+      )
+      .where(and(matching, eq(properties.agencyId, scope.agencyId)))
+      .orderBy(sql`${quotes.expiresAt} asc nulls last`, asc(quotes.id))
+      .limit(limit)
+      .offset(offset);
+    return {
+      total,
+      items: rows.map((row) => {
+        const shortName = row.serviceCode as TServiceCode;
+        return {
+          complianceQuoteId: row.id,
+          quoteNumber: row.quoteNumber,
+          pdfUrl: quotePdfPath(row.id),
+          approvalUrl: quoteApprovalUrl(systemUrl, row.id),
+          expiresAt: row.expiresAt,
+          property: propertyRef(row.propertyId, row),
+          service: { name: serviceLabels[shortName], shortName },
+          quoteSeverity: row.severity as TQuoteSeverity,
+          estimatedPrices: { minimum: row.estimatedMin },
+        };
+      }),
+    };
+  });
+}
