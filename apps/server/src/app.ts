@@ -21,6 +21,7 @@ import { meRoutes } from './features/auth/me-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
 import { dashboardFeatureRoutes } from './features/dashboard/index';
+import { portfolioRoutes } from './features/portfolio/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 
 declare module 'fastify' {
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
   await app.register(settingsRoutes);
   await app.register(metaRoutes);
   await app.register(dashboardFeatureRoutes, { now: () => app.now() });
+  await app.register(portfolioRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

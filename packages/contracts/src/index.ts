@@ -53,3 +53,4 @@ export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';
 export * from './api/dashboard';
+export * from './api/portfolio';

@@ -17,7 +17,7 @@ import {
   unpaidInvoice,
   unresolvedNotice,
   urgentQuote,
-} from './definitions';
+} from '../../lib/compliance-definitions';
 import {
   countAll,
   countDistinctWhere,

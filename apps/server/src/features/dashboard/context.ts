@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ZErrorEnvelope } from '@portal/contracts';
 import { sessionOf } from '../../plugins/session';
-import { agencyToday } from './clock';
+import { agencyToday } from '../../lib/agency-clock';
 import type { DashboardScope } from './scope';
 
 export interface DashboardOptions {

@@ -2,9 +2,9 @@ import type { TList, TNewManagement } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newManagements, users } from '../../db/schema/index';
-import { currentNewManagement } from './definitions';
+import { currentNewManagement } from '../../lib/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { addressColumns, oneLineAddress } from './property-ref';
+import { addressColumns, oneLineAddress } from '../../lib/property-ref';
 import { countAll, ofManagerPortfolioProperties, type DashboardScope } from './scope';
 
 /**

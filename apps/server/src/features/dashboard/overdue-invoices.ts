@@ -2,9 +2,9 @@ import type { TInvoice, TList } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, properties, users } from '../../db/schema/index';
-import { overdueInvoice } from './definitions';
+import { overdueInvoice } from '../../lib/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { addressColumns, propertyRef } from './property-ref';
+import { addressColumns, propertyRef } from '../../lib/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /** Where an invoice's PDF is served (the route comes with the invoices area). */

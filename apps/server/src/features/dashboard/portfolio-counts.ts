@@ -3,7 +3,12 @@ import { and, arrayContains, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AgencyTx } from '../../db/client';
 import { properties, propertyServices } from '../../db/schema/index';
-import { activeService, bookingInProgress, inPortfolio, onService } from './definitions';
+import {
+  activeService,
+  bookingInProgress,
+  inPortfolio,
+  onService,
+} from '../../lib/compliance-definitions';
 import { countAll, countDistinctWhere, countWhere, managedBy, type DashboardScope } from './scope';
 
 /** The property-level figures of GET /v1/stats (definitions in stats-service.ts). */

@@ -7,9 +7,9 @@ import {
   notices,
   properties,
 } from '../../db/schema/index';
-import { unresolvedNotice } from './definitions';
+import { unresolvedNotice } from '../../lib/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { addressColumns, oneLineAddress, propertyRef } from './property-ref';
+import { addressColumns, oneLineAddress, propertyRef } from '../../lib/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /**

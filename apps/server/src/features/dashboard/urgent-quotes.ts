@@ -8,9 +8,9 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, quotes } from '../../db/schema/index';
-import { awaitingApprovalQuote, urgentQuote } from './definitions';
+import { awaitingApprovalQuote, urgentQuote } from '../../lib/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { addressColumns, propertyRef } from './property-ref';
+import { addressColumns, propertyRef } from '../../lib/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /** Where a quote's PDF is served (the route comes with the quotes area). */

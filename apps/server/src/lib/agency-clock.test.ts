@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyToday, daysBefore } from './clock';
+import { agencyToday, daysBefore } from './agency-clock';
 
 describe('agencyToday', () => {
   // 14:30 UTC: already the next day on the east coast, still the same day in Perth.

@@ -1,5 +1,5 @@
 import type { TPropertyRef } from '@portal/contracts';
-import type { newManagements, nonManagedProperties, properties } from '../../db/schema/index';
+import type { newManagements, nonManagedProperties, properties } from '../db/schema/index';
 
 export interface AddressParts {
   addressLine1: string;

@@ -28,8 +28,8 @@ import {
   propertyServices,
   quotes,
   reportedFindings,
-} from '../../db/schema/index';
-import { daysBefore } from './clock';
+} from '../db/schema/index';
+import { daysBefore } from './agency-clock';
 
 // The rules behind the dashboard's figures and lists, written once so that a figure and the
 // list it counts cannot disagree. See the definitions at the top of stats-service.ts.

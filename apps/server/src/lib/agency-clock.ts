@@ -29,3 +29,6 @@ export function agencyToday(now: Date, state: TStateCode | null): string {
 export function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** The calendar day `days` after a 'yyyy-MM-dd' day. */
+export const daysAfter = (day: string, days: number): string => daysBefore(day, -days);

@@ -1,0 +1,183 @@
+import {
+  APPROACHING_NEXT_SERVICE_DAYS,
+  COMPLIANCE_FILTER_CODES,
+  RECENTLY_ADDED_DAYS,
+  type TActionFacet,
+  type TComplianceFilter,
+  type TPortfolioFacet,
+} from '@portal/contracts';
+import {
+  and,
+  arrayContains,
+  eq,
+  exists,
+  gte,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { AgencyTx } from '../../db/client';
+import {
+  accessIssueCases,
+  invoices,
+  properties,
+  propertyServices,
+  quotes,
+  reportedFindings,
+} from '../../db/schema/index';
+import { daysAfter } from '../../lib/agency-clock';
+import {
+  activeService,
+  awaitingApprovalQuote,
+  bookingInProgress,
+  openAccessIssueCase,
+  openFinding,
+  overdueInvoice,
+  overdueService,
+  unpaidInvoice,
+  urgentQuote,
+} from '../../lib/compliance-definitions';
+
+/** Action facets this list cannot filter by (they are not about the provider's properties). */
+export const UNSUPPORTED_FACETS = ['NewManagements'] as const satisfies readonly TActionFacet[];
+
+const COMPLIANCE_FILTERS: ReadonlySet<string> = new Set(COMPLIANCE_FILTER_CODES);
+export const isComplianceFilter = (facet: TPortfolioFacet): facet is TComplianceFilter =>
+  COMPLIANCE_FILTERS.has(facet);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The request's 'today' (the agency's calendar day) and instant. */
+export interface FacetClock {
+  today: string;
+  now: Date;
+}
+
+type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
+
+/**
+ * Each facet as a condition on a row of `properties`. Item facets test for a row of the item's
+ * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
+ * indexes); the rules themselves are the dashboard's (lib/compliance-definitions.ts).
+ */
+export function facetCondition(tx: AgencyTx, facet: Facet, clock: FacetClock): SQL {
+  const { today } = clock;
+  const ofProperty = (table: { agencyId: AnyColumn; propertyId: AnyColumn }) =>
+    and(eq(table.agencyId, properties.agencyId), eq(table.propertyId, properties.id));
+  const hasService = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(propertyServices)
+        .where(and(ofProperty(propertyServices), condition)),
+    );
+  const hasInvoice = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(invoices)
+        .where(and(ofProperty(invoices), condition)),
+    );
+  const hasQuote = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(quotes)
+        .where(and(ofProperty(quotes), awaitingApprovalQuote(today), condition)),
+    );
+  const hasAccessIssue = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(accessIssueCases)
+        .where(and(ofProperty(accessIssueCases), openAccessIssueCase(), condition)),
+    );
+  const hasFinding = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(reportedFindings)
+        .where(and(ofProperty(reportedFindings), openFinding(), condition)),
+    );
+  const status = (code: string) => eq(properties.complianceStatus, code);
+
+  switch (facet) {
+    case 'Compliant':
+      return status('COMPLIANT');
+    case 'NonCompliant':
+      return status('NON_COMPLIANT');
+    case 'UnderEnrolment':
+      return status('UNDER_ENROLMENT');
+    case 'GasConfirmationRequired':
+      return status('GAS_CONFIRMATION_REQUIRED');
+    case 'ComplianceIssues':
+      return arrayContains(properties.flags, ['COMPLIANCE_ISSUES']);
+    case 'PendingItems':
+      return arrayContains(properties.flags, ['PENDING_ITEMS']);
+    case 'NonResidentialProperty':
+      return eq(properties.isResidential, false);
+    case 'MissingLastServiceDate':
+      return isNull(properties.lastServiceDate);
+    case 'RecentlyAdded':
+      // created_at is an instant: within the last 30 days of now.
+      return gte(
+        properties.createdAt,
+        new Date(clock.now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS),
+      );
+    case 'ApproachingNextService':
+      return and(
+        gte(properties.nextServiceDue, today),
+        lte(properties.nextServiceDue, daysAfter(today, APPROACHING_NEXT_SERVICE_DAYS)),
+      )!;
+    case 'Overdue':
+      return hasService(and(activeService(), overdueService()));
+    case 'MissingSupplier':
+      return hasService(
+        and(eq(propertyServices.isManagedByProvider, false), isNull(propertyServices.supplierName)),
+      );
+    case 'BookingInProgress':
+      return hasService(bookingInProgress());
+    case 'CancelledServices':
+      return hasService(eq(propertyServices.status, 'CANCELLED'));
+    case 'OverdueInvoices':
+      return hasInvoice(overdueInvoice(today));
+    case 'OutstandingInvoices':
+      return hasInvoice(unpaidInvoice());
+    case 'UrgentQuotes':
+      return hasQuote(urgentQuote());
+    case 'NonUrgentQuotes':
+      return hasQuote(sql`not coalesce(${urgentQuote()}, false)`);
+    case 'AccessIssues':
+      return hasAccessIssue(undefined);
+    case 'UrgentAccessIssues':
+      return hasAccessIssue(eq(accessIssueCases.isUrgent, true));
+    case 'NonUrgentAccessIssues':
+      return hasAccessIssue(eq(accessIssueCases.isUrgent, false));
+    case 'ReportedFindings':
+      return hasFinding(undefined);
+    case 'UrgentReportedFindings':
+      return hasFinding(eq(reportedFindings.isUrgent, true));
+    case 'NonUrgentReportedFindings':
+      return hasFinding(eq(reportedFindings.isUrgent, false));
+  }
+}
+
+/** Facets OR together within their group (compliance filters, action facets); groups AND. */
+export function facetsCondition(
+  tx: AgencyTx,
+  facets: readonly Facet[],
+  clock: FacetClock,
+): SQL | undefined {
+  const unique = [...new Set(facets)];
+  const group = (members: Facet[]) =>
+    members.length ? or(...members.map((f) => facetCondition(tx, f, clock))) : undefined;
+  return and(
+    group(unique.filter((f) => isComplianceFilter(f))),
+    group(unique.filter((f) => !isComplianceFilter(f))),
+  );
+}
+
+export type { Facet as SupportedFacet };
