@@ -1,5 +1,5 @@
-// Mantine's breakpoints in em, so `$mantine-breakpoint-md` works in our CSS modules.
-const breakpoints = { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' };
+// The theme's breakpoints (src/app/theme.ts) in em, so `$mantine-breakpoint-md` works in CSS modules.
+const breakpoints = { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '87.5em' };
 
 // eslint-disable-next-line import-x/no-default-export -- PostCSS reads the default export
 export default {

@@ -31,7 +31,7 @@ test.describe('sign-in', () => {
 
     await signInThroughSystem(page, DEMO.manager.username, { startAt: page.url() });
 
-    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
     await expect(page).toHaveURL(/\/portfolio\?page=2$/);
   });
 
@@ -145,7 +145,7 @@ test.describe('impersonation', () => {
       .getByRole('button', { name: `View the portal as ${DEMO.manager.name}, ${AGENCIES.vic}` })
       .click();
 
-    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
     await expect(page.getByText(IMPERSONATING)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
@@ -166,7 +166,7 @@ test.describe('impersonation', () => {
     await expect(page.getByText(IMPERSONATING)).toBeHidden();
     await page.reload();
 
-    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
     await expect(page.getByText(IMPERSONATING)).toBeHidden();
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Switch Back' })).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('refused tokens', () => {
   test('should refuse a token used twice', async ({ page }) => {
     const held = await holdCallbackUrl(page, DEMO.manager.username);
     await page.goto(held);
-    await expect(page.getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
 
     await page.goto(held);
 

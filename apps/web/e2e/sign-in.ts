@@ -32,7 +32,11 @@ export async function signInThroughSystem(
 /** Signs an agency user in through the VIC tile and waits for the signed-in header. */
 export async function signIn(page: Page, user: { username: string; name: string }) {
   await signInThroughSystem(page, user.username);
-  await expect(page.getByText(`Hi ${user.name}`)).toBeVisible();
+  // The header's greeting (the dashboard greets the user too). The whole round trip through the
+  // compliance system can outlast the default 5 s when the machine is busy.
+  await expect(page.getByRole('banner').getByText(`Hi ${user.name}`)).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Opens the header's user menu. */

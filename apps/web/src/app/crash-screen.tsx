@@ -2,6 +2,7 @@ import { Box, Button, Code, Container, Paper, Stack, Text, Title } from '@mantin
 import { IconRefresh } from '@tabler/icons-react';
 import { MainContent } from '../components/main-content';
 import { useDocumentTitle } from '../lib/document-title';
+import classes from './crash-screen.module.css';
 
 export interface CrashScreenProps {
   message: string;
@@ -23,7 +24,10 @@ export function CrashScreen({ message, sessionId, onReload }: CrashScreenProps) 
               Sorry, the portal ran into a problem
             </Title>
             <Text>The following error was encountered:</Text>
-            <Code block>{message}</Code>
+            {/* Wrapped rather than scrolled, so a long message needs no keyboard scrolling. */}
+            <Code block className={classes.message}>
+              {message}
+            </Code>
             <Box>
               <Text fz="sm" c="dimmed">
                 Session ID

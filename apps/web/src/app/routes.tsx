@@ -21,8 +21,6 @@ function page(load: () => Promise<RouteModule>) {
   };
 }
 
-const notFound = page(() => import('../features/shell/routes/not-found'));
-
 /**
  * The whole route table, as data so tests can walk it. Every page is lazy so the first load
  * carries only the shell; each feature's pages live in src/features/<area>/routes.
@@ -42,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: 'callback', lazy: page(() => import('../features/auth/routes/callback')) },
           { path: 'logout', lazy: page(() => import('../features/auth/routes/logout')) },
           { path: 'error', lazy: page(() => import('../features/auth/routes/error')) },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: page(() => import('../features/auth/routes/not-found')) },
         ],
       },
       {
@@ -52,8 +50,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../features/dashboard/routes/dashboard')) },
           { path: 'portfolio', lazy: page(() => import('../features/portfolio/routes/portfolio')) },
           {
+            // Each settings page carries the settings navigation (its sidebar), so no layout.
             path: 'settings',
-            lazy: page(() => import('../features/settings/routes/settings-layout')),
             children: [
               // The loader redirects first; a Component keeps the router from warning about an empty leaf.
               {
@@ -114,7 +112,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'analytics', lazy: page(() => import('../features/analytics/routes/analytics')) },
           { path: 'error', lazy: page(() => import('../features/shell/routes/error')) },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: page(() => import('../features/shell/routes/not-found')) },
         ],
       },
     ],

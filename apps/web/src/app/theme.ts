@@ -11,6 +11,8 @@ export const theme = createTheme({
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   headings: { fontFamily: FONT_STACK, fontWeight: '600' },
   defaultRadius: 'sm',
+  // Mantine's, except xl: 1400 px (not 1408) so a 1400-px screen gets the full header navigation.
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '87.5em' },
   cursorType: 'pointer',
   // Mantine's close buttons carry no accessible name of their own.
   components: {
@@ -18,6 +20,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which
+    // axe rejects (aria-required-children); without it focus moves into the items instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -40,3 +40,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server refused the call for this user (403): pages show the restricted page. */
+export function isForbidden(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}

@@ -22,6 +22,7 @@ export const apiPaths = {
     activeExperiments: () => '/v1/me/active-experiments',
     agencySettings: () => '/v1/me/agency-settings',
     settings: () => '/v1/me/settings',
+    profile: () => '/v1/me/profile',
   },
   stats: {
     overview: () => '/v1/stats',
@@ -29,6 +30,8 @@ export const apiPaths = {
   },
   agency: {
     integration: () => '/v1/agency/integration',
+    profile: () => '/v1/agency/profile',
+    users: () => '/v1/agency/users',
     propertyManagers: () => '/v1/agency/property-managers',
     entryMethodPreferences: () => '/v1/agency/entry-method-preferences',
     accessIssues: () => '/v1/agency/access-issues',
@@ -73,9 +76,13 @@ export const apiPaths = {
     notificationSettings: () => '/v1/property-manager/notification-settings',
   },
   meta: {
+    portal: () => '/v1/meta/portal',
     cancellationReasons: () => '/v1/meta/cancellation-reasons',
     propertyDocumentTypes: () => '/v1/meta/property-document-types',
     propertyDocumentServices: () => '/v1/meta/property-document-services',
+  },
+  events: {
+    pageNotFound: () => '/v1/events/page-not-found',
   },
   email: {
     preview: (emailType: string) => `/v1/email/${seg(emailType)}/preview`,
@@ -166,4 +173,24 @@ export const appPaths = {
     logout: (logoutUrl?: string) => withQuery('/auth/logout', { logout_url: logoutUrl }),
     error: (message: string) => withQuery('/auth/error', { message }),
   },
+} as const;
+
+/**
+ * Paths of the compliance system's legacy pages (spec 1-foundation, "External legacy links"),
+ * relative to the session's `complianceSystemUrl`; `legacyUrl` joins the two.
+ */
+export const legacyPaths = {
+  quotes: (query?: { status?: 'Expired' }) => withQuery('/Quotations/index', query),
+  bookings: () => '/Bookings/view',
+  invoices: () => '/Invoices/index',
+  keyManagement: () => '/Keys/keyManagement',
+  keyCollectionHistory: () => '/Keys/keyCollectionHistory',
+  manageTenancyChange: () => '/BetweenTenancyBatches/manageTenancyChange',
+  serviceReports: () => '/ComplianceReports/listView',
+  /** A new work order, optionally for a property (by id) or an address. */
+  newJobOrder: (query?: { property_id?: Id; address?: string }) =>
+    withQuery('/JobOrders/add', query),
+  notices: (address: string) => withQuery('/Notices/view', { search: address }),
+  property: (id: Id) => `/Properties/view/${seg(id)}`,
+  switchBack: () => '/App/switchBackToOriginalUser',
 } as const;

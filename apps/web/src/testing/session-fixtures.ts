@@ -1,6 +1,7 @@
 import type { TAgencySettings, TSession, TSystemStatus, TUserAgency } from '@portal/contracts';
 import { STATES } from '@portal/contracts';
 import { fail, mockApi, ok } from './mock-api';
+import { buildPortalConfig } from './settings-fixtures';
 
 export function buildSession(overrides: Partial<TSession> = {}): TSession {
   return {
@@ -81,6 +82,7 @@ export function mockSignedInApi({
     'GET /v1/me/active-experiments': ok(experiments),
     'GET /v1/me/agency-settings': ok(AGENCY_SETTINGS),
     'GET /v1/auth/systems': ok(buildSystems()),
+    'GET /v1/meta/portal': ok(buildPortalConfig()),
   });
 }
 

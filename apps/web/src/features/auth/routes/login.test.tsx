@@ -5,6 +5,7 @@ import { ACCESS_HELP_FORM_URL } from '../../../lib/external-links';
 import { fail, mockApi, ok } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSystems, mockSignedInApi, mockSignedOutApi } from '../../../testing/session-fixtures';
+import { buildPortalConfig } from '../../../testing/settings-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
@@ -124,7 +125,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
-  it('should open the help form in a new tab from both help links', async () => {
+  it('should open the built-in help form in a new tab when the portal configuration is missing', async () => {
     mockSignedOutApi();
     renderRoute('/auth/login');
 
@@ -134,5 +135,22 @@ describe('LoginPage', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
+  });
+
+  it('should use the configured help forms when the portal configuration loads', async () => {
+    const api = mockSignedOutApi();
+    api.set('GET /v1/meta/portal', ok(buildPortalConfig()));
+    renderRoute('/auth/login');
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Need access\?/ })).toHaveAttribute(
+        'href',
+        'https://portal.example.com.au/request-access',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /Forgot username\?/ })).toHaveAttribute(
+      'href',
+      'https://portal.example.com.au/forgot-username',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { PageLayout } from '../../../components/page-layout';
 import { replaceLocation } from '../../../lib/browser';
 import { ACCESS_HELP_FORM_URL } from '../../../lib/external-links';
 import { appPaths } from '../../../lib/paths';
+import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { getIntParam } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session/get-session';
 import { safeReturnPath } from '../../../lib/session/return-path';
@@ -15,9 +16,9 @@ import { useSystems } from '../api/get-systems';
 import { SigningIn } from '../components/signing-in';
 import { StateTiles, StateTilesSkeleton } from '../components/state-tiles';
 
-function HelpLink({ children }: { children: string }) {
+function HelpLink({ href, children }: { href: string; children: string }) {
   return (
-    <Anchor href={ACCESS_HELP_FORM_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm">
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </Anchor>
@@ -60,6 +61,8 @@ export default function LoginPage() {
   const verified = session.isFetchedAfterMount;
   const signedIn = verified && session.isSuccess;
   const systems = useSystems();
+  // The configured help forms; the built-in default until (or unless) the configuration loads.
+  const help = usePortalConfig().data?.help;
   const chosen =
     stateId === undefined ? undefined : systems.data?.find((system) => system.stateId === stateId);
   const straightTo =
@@ -82,8 +85,10 @@ export default function LoginPage() {
       <Stack gap="lg">
         <SystemsList returnPath={returnPath} chosen={chosen} />
         <Group gap="lg">
-          <HelpLink>Need access?</HelpLink>
-          <HelpLink>Forgot username?</HelpLink>
+          <HelpLink href={help?.accessFormUrl ?? ACCESS_HELP_FORM_URL}>Need access?</HelpLink>
+          <HelpLink href={help?.forgotUsernameUrl ?? ACCESS_HELP_FORM_URL}>
+            Forgot username?
+          </HelpLink>
         </Group>
       </Stack>
     </PageLayout>

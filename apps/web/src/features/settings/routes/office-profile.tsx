@@ -1,10 +1,38 @@
-import { EmptyState } from '../../../components/empty-state';
+import { stateLabels } from '@portal/contracts';
+import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
+import { LoadError } from '../../../components/load-error';
+import { RestrictedPage } from '../../../components/restricted-page';
+import { isForbidden } from '../../../lib/api-error';
+import { useOfficeProfile } from '../api/get-office-profile';
 import { SettingsPage } from '../components/settings-page';
 
 export default function OfficeProfilePage() {
+  const office = useOfficeProfile();
+  if (isForbidden(office.error)) return <RestrictedPage />;
   return (
-    <SettingsPage title="Office profile">
-      <EmptyState title="No office details found" />
+    <SettingsPage title="Office profile" description="Your agency's details.">
+      {office.isPending ? (
+        <DetailsListSkeleton label="Loading the office profile" />
+      ) : office.isError ? (
+        <LoadError
+          title="The office profile could not be loaded"
+          error={office.error}
+          retrying={office.isFetching}
+          onRetry={() => void office.refetch()}
+        />
+      ) : (
+        <DetailsList
+          items={[
+            { label: 'Agency name', value: office.data.name },
+            { label: 'State', value: stateLabels[office.data.state] },
+            { label: 'ABN', value: office.data.abn },
+            { label: 'Address', value: office.data.address },
+            { label: 'Phone', value: office.data.phone },
+            { label: 'Email', value: office.data.email },
+            { label: 'Licence number', value: office.data.licenceNumber },
+          ]}
+        />
+      )}
     </SettingsPage>
   );
 }

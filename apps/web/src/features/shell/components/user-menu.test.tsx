@@ -34,7 +34,7 @@ describe('UserMenu', () => {
     renderRoute('/');
     await openMenu();
 
-    expect(menuItems()).toEqual(['Settings', 'Logout']);
+    expect(menuItems()).toEqual(['Settings', 'Manage users', 'Logout']);
   });
 
   it('should offer Switch Portfolio, Analytics and Switch Back when their rules hold', async () => {
@@ -50,8 +50,17 @@ describe('UserMenu', () => {
       'Analytics',
       'Switch Back',
       'Settings',
+      'Manage users',
       'Logout',
     ]);
+  });
+
+  it('should leave out Manage users when the user is not a master user', async () => {
+    mockSignedInApi({ session: buildSession({ isComplianceAgencyUserMaster: false }) });
+    renderRoute('/');
+    await openMenu();
+
+    expect(menuItems()).toEqual(['Switch Portfolio', 'Settings', 'Logout']);
   });
 
   it('should open the Switch Portfolio panel when Switch Portfolio is chosen', async () => {

@@ -1,17 +1,13 @@
 import { Avatar, Box, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { AUTH_MESSAGES, isExperimentOn } from '@portal/contracts';
-import {
-  IconArrowBackUp,
-  IconArrowsExchange,
-  IconChartBar,
-  IconChevronDown,
-  IconLogout,
-  IconSettings,
-} from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { appPaths } from '../../../lib/paths';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { useLogout } from '../api/logout';
+import { useNavContext } from '../hooks/use-nav-context';
+import { useSignOut } from '../hooks/use-sign-out';
+import { navHref } from '../nav/nav-href';
+import { USER_MENU_ITEMS } from '../nav/nav-items';
+import { isNavLink, visibleNavItems, type NavEntry } from '../nav/visible-nav-items';
 import { switchBack } from '../switch-back';
 import classes from './user-menu.module.css';
 
@@ -19,15 +15,53 @@ const ICON = { size: 16, 'aria-hidden': true } as const;
 
 /** The header's user menu; the greeting collapses to the avatar on phones. */
 export function UserMenu() {
-  const { session, agencies, experiments, openSwitchPortfolio } = useSignedIn();
-  const navigate = useNavigate();
-  const logout = useLogout({
-    mutationConfig: {
-      onSuccess: ({ logoutUrl }) => navigate(appPaths.auth.logout(logoutUrl)),
-      onError: () => navigate(appPaths.auth.error(AUTH_MESSAGES.failedToLogout)),
-    },
-  });
+  const { session, openSwitchPortfolio } = useSignedIn();
+  const entries = visibleNavItems(USER_MENU_ITEMS, useNavContext());
+  const signOut = useSignOut();
   const name = session.complianceUserName;
+
+  const renderEntry = (entry: NavEntry) => {
+    const Icon = entry.icon;
+    const icon = Icon ? <Icon {...ICON} /> : undefined;
+    if (isNavLink(entry)) {
+      return entry.target.kind === 'app' ? (
+        <Menu.Item component={Link} to={entry.target.path} leftSection={icon}>
+          {entry.label}
+        </Menu.Item>
+      ) : (
+        <Menu.Item
+          component="a"
+          href={navHref(entry.target, session.complianceSystemUrl)}
+          leftSection={icon}
+        >
+          {entry.label}
+        </Menu.Item>
+      );
+    }
+    if (!('action' in entry)) return null;
+    if (entry.action === 'logout') {
+      return (
+        <>
+          <Menu.Divider />
+          <Menu.Item
+            // Kept open so the wait for the sign-out call is visible.
+            closeMenuOnClick={false}
+            disabled={signOut.isPending}
+            leftSection={signOut.isPending ? <Loader size={16} /> : icon}
+            onClick={() => signOut.mutate()}
+          >
+            {entry.label}
+          </Menu.Item>
+        </>
+      );
+    }
+    const run = entry.action === 'switch-back' ? () => switchBack(session) : openSwitchPortfolio;
+    return (
+      <Menu.Item leftSection={icon} onClick={run}>
+        {entry.label}
+      </Menu.Item>
+    );
+  };
 
   return (
     <Menu position="bottom-end" width={260} shadow="md">
@@ -53,45 +87,9 @@ export function UserMenu() {
           </Text>
           <Text fz="xs">{session.complianceAgencyName}</Text>
         </Menu.Label>
-        {agencies.length > 1 ? (
-          <Menu.Item leftSection={<IconArrowsExchange {...ICON} />} onClick={openSwitchPortfolio}>
-            Switch Portfolio
-          </Menu.Item>
-        ) : null}
-        {isExperimentOn(experiments, 'AgencyCompliancePortalAdvancedAnalytics') ? (
-          <Menu.Item
-            component={Link}
-            to={appPaths.analytics()}
-            leftSection={<IconChartBar {...ICON} />}
-          >
-            Analytics
-          </Menu.Item>
-        ) : null}
-        {session.isImpersonating ? (
-          <Menu.Item
-            leftSection={<IconArrowBackUp {...ICON} />}
-            onClick={() => switchBack(session)}
-          >
-            Switch Back
-          </Menu.Item>
-        ) : null}
-        <Menu.Item
-          component={Link}
-          to={appPaths.settings.root()}
-          leftSection={<IconSettings {...ICON} />}
-        >
-          Settings
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          // Kept open so the wait for the sign-out call is visible.
-          closeMenuOnClick={false}
-          disabled={logout.isPending}
-          leftSection={logout.isPending ? <Loader size={16} /> : <IconLogout {...ICON} />}
-          onClick={() => logout.mutate()}
-        >
-          Logout
-        </Menu.Item>
+        {entries.map((entry) => (
+          <Fragment key={entry.id}>{renderEntry(entry)}</Fragment>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,17 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { PageLayout } from '../../../components/page-layout';
-import { appPaths } from '../../../lib/paths';
+import { ErrorPage } from '../../../components/error-page';
 
-export default function ErrorPage() {
-  return (
-    <PageLayout title="Something went wrong" documentTitle="Error">
-      <Stack gap="md" align="flex-start">
-        <Text>Please try again. If the problem continues, contact your account manager.</Text>
-        <Button component={Link} to={appPaths.home()}>
-          Go to the home page
-        </Button>
-      </Stack>
-    </PageLayout>
-  );
+export default function ErrorRoute() {
+  return <ErrorPage />;
 }

@@ -1,0 +1,12 @@
+import { notifications } from '@mantine/notifications';
+
+/** A success toast with the spec's wording, e.g. 'Settings updated'. */
+export function showSuccessToast(title: string, message?: string): void {
+  notifications.show({ color: 'green', title, message: message ?? '' });
+}
+
+/** A failure toast: the spec's wording as title, the server's reason (when any) below it. */
+export function showErrorToast(title: string, error?: unknown): void {
+  const message = error instanceof Error ? error.message : '';
+  notifications.show({ color: 'red', title, message });
+}

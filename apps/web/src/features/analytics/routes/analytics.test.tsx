@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render';
+import { mockSignedInApi } from '../../../testing/session-fixtures';
+
+vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AnalyticsPage', () => {
+  it('should show the analytics page when the advanced analytics experiment is on', async () => {
+    mockSignedInApi({ experiments: { AgencyCompliancePortalAdvancedAnalytics: true } });
+    renderRoute('/analytics');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  });
+
+  it('should show the error page when the experiment is off', async () => {
+    mockSignedInApi({ experiments: { AgencyCompliancePortalAdvancedAnalytics: false } });
+    renderRoute('/analytics');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+  });
+});

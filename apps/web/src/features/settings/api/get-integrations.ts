@@ -1,0 +1,24 @@
+import { ZIntegration, type TIntegration } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { settingsKeys } from './keys';
+
+const ZIntegrations = z.array(ZIntegration);
+
+export function getIntegrations({ signal }: { signal?: AbortSignal } = {}): Promise<
+  TIntegration[]
+> {
+  return api.get(apiPaths.agency.integration(), ZIntegrations, { signal });
+}
+
+export const integrationsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsKeys.integrations(),
+    queryFn: ({ signal }) => getIntegrations({ signal }),
+  });
+
+export function useIntegrations() {
+  return useQuery(integrationsQueryOptions());
+}
