@@ -251,6 +251,18 @@ export async function switchBackPortalSession(
 }
 
 /** Agency users of the state's agencies a staff member may view the portal as. */
+const PERSON_COLUMNS = {
+  userId: users.id,
+  name: users.displayName,
+  username: users.username,
+  agencyId: agencies.id,
+  agencyName: agencies.name,
+};
+
+/** Who staff may view the portal as: active agency users of an agency in this state. */
+const viewableIn = (state: TStateCode) =>
+  and(eq(agencies.stateCode, state), eq(users.isProviderStaff, false), eq(users.disabled, false));
+
 export async function findPeople(
   db: Db,
   state: TStateCode,
@@ -260,21 +272,13 @@ export async function findPeople(
   const text = query.trim();
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .select({
-      userId: users.id,
-      name: users.displayName,
-      username: users.username,
-      agencyId: agencies.id,
-      agencyName: agencies.name,
-    })
+    .select(PERSON_COLUMNS)
     .from(agencyMemberships)
     .innerJoin(users, eq(users.id, agencyMemberships.userId))
     .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
     .where(
       and(
-        eq(agencies.stateCode, state),
-        eq(users.isProviderStaff, false),
-        eq(users.disabled, false),
+        viewableIn(state),
         text
           ? or(
               ilike(users.displayName, pattern),
@@ -297,13 +301,7 @@ export async function findPerson(
   agencyId: number,
 ): Promise<ViewAsPerson | null> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      name: users.displayName,
-      username: users.username,
-      agencyId: agencies.id,
-      agencyName: agencies.name,
-    })
+    .select(PERSON_COLUMNS)
     .from(agencyMemberships)
     .innerJoin(users, eq(users.id, agencyMemberships.userId))
     .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
@@ -311,9 +309,7 @@ export async function findPerson(
       and(
         eq(agencyMemberships.userId, userId),
         eq(agencyMemberships.agencyId, agencyId),
-        eq(agencies.stateCode, state),
-        eq(users.isProviderStaff, false),
-        eq(users.disabled, false),
+        viewableIn(state),
       ),
     );
   return row ?? null;
