@@ -47,8 +47,13 @@ export const userSettings = pgTable(
     id: id(),
     userId: integer().notNull(),
     agencyId: integer().notNull(),
-    /** Overrides the agency's default property manager on this user's dashboard. */
+    /**
+     * The user's own default property manager on their dashboard, used only when
+     * defaultPropertyManagerChosen is true: then null means "All property managers".
+     */
     defaultPropertyManagerId: integer(),
+    /** False until the user saves a default of their own; until then the agency's applies. */
+    defaultPropertyManagerChosen: boolean().notNull().default(false),
     /** Overrides the agency's showPortfolioMirroring for this user; null follows the agency. */
     showPortfolioMirroring: boolean(),
     /** Copy the user into CC of emails they send from the portal. */

@@ -122,6 +122,7 @@ export async function seedAgency(
         userId: userOf(member.username),
         agencyId,
         defaultPropertyManagerId: managerIds[member.managerIndex!]!,
+        defaultPropertyManagerChosen: true,
         emailCopyToSelf: true,
         updatedAt: createdAt,
       })),

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, userExperiments, userSettings } from '../../db/schema/index';
+import { effectiveAgencySettings } from '../../lib/agency-settings';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
 import type { ComplianceSystems } from '../../plugins/compliance-systems';
@@ -109,24 +110,9 @@ export async function activeExperiments(db: Db, userId: number): Promise<Record<
   return Object.fromEntries(EXPERIMENT_CODES.map((code) => [code, on.get(code) ?? false]));
 }
 
-/** The session's agency settings as they apply to this user (their own overrides first). */
+/** The session's agency settings as they apply to this user (their own choices first). */
 export async function agencySettings(db: Db, session: AgencySession): Promise<TAgencySettings> {
-  const [row] = await db
-    .select({
-      agencyDefault: agencies.defaultPropertyManagerId,
-      agencyMirroring: agencies.showPortfolioMirroring,
-      userDefault: userSettings.defaultPropertyManagerId,
-      userMirroring: userSettings.showPortfolioMirroring,
-    })
-    .from(agencies)
-    .leftJoin(
-      userSettings,
-      and(eq(userSettings.agencyId, agencies.id), eq(userSettings.userId, session.userId)),
-    )
-    .where(eq(agencies.id, session.agencyId));
-  if (!row) throw notFound(AUTH_MESSAGES.noUserSession);
-  return {
-    defaultPropertyManagerId: row.userDefault ?? row.agencyDefault,
-    showPortfolioMirroring: row.userMirroring ?? row.agencyMirroring,
-  };
+  const settings = await effectiveAgencySettings(db, session);
+  if (!settings) throw notFound(AUTH_MESSAGES.noUserSession);
+  return settings;
 }

@@ -52,7 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the user's preferences in the session's agency",
         description:
           'Only the keys given change. defaultPropertyManagerId must be a property manager of ' +
-          "the session's agency (else 400 naming the field); null returns to the agency's default.",
+          "the session's agency (else 400 naming the field); null chooses 'All property managers'. A user who never chose follows the agency's default.",
         body: ZSettingsPatchBody,
         response: { 200: zSuccess(ZUserSettings), ...errors },
       },

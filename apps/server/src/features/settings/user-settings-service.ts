@@ -1,39 +1,18 @@
 import { AUTH_MESSAGES, type TUserSettings, type TUserSettingsPatch } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
-import { agencies, userSettings } from '../../db/schema/index';
+import { userSettings } from '../../db/schema/index';
+import { effectiveAgencySettings } from '../../lib/agency-settings';
 import { badRequest, notFound } from '../../lib/errors';
 import { SETTINGS_ERRORS } from './messages';
 import { unknownManagerIds } from './property-managers';
 import type { AgencySession } from './session';
 
-/**
- * The user's settings in the session's agency: their own value where they set one, else the
- * agency's. The same rule as GET /v1/me/agency-settings, so both calls always agree; a null
- * default property manager saved by PATCH therefore means "follow the agency's default".
- */
+/** The user's settings in the session's agency: the same rule as GET /v1/auth/session. */
 async function effectiveSettings(tx: AgencyTx, session: AgencySession): Promise<TUserSettings> {
-  // user_settings and agencies are global tables: filtered by the session's user and agency.
-  const [row] = await tx
-    .select({
-      agencyDefault: agencies.defaultPropertyManagerId,
-      agencyMirroring: agencies.showPortfolioMirroring,
-      userDefault: userSettings.defaultPropertyManagerId,
-      userMirroring: userSettings.showPortfolioMirroring,
-    })
-    .from(agencies)
-    .leftJoin(
-      userSettings,
-      and(eq(userSettings.agencyId, agencies.id), eq(userSettings.userId, session.userId)),
-    )
-    .where(eq(agencies.id, session.agencyId));
-  if (!row) throw notFound(AUTH_MESSAGES.noUserSession);
-  return {
-    agency: {
-      defaultPropertyManagerId: row.userDefault ?? row.agencyDefault,
-      showPortfolioMirroring: row.userMirroring ?? row.agencyMirroring,
-    },
-  };
+  const agency = await effectiveAgencySettings(tx, session);
+  if (!agency) throw notFound(AUTH_MESSAGES.noUserSession);
+  return { agency };
 }
 
 export function getUserSettings(
@@ -60,7 +39,10 @@ export function patchUserSettings(
       }
     }
     const changes = {
-      ...(defaultPropertyManagerId !== undefined ? { defaultPropertyManagerId } : {}),
+      // null is a choice too ("All property managers"), so it no longer follows the agency.
+      ...(defaultPropertyManagerId !== undefined
+        ? { defaultPropertyManagerId, defaultPropertyManagerChosen: true }
+        : {}),
       ...(showPortfolioMirroring !== undefined ? { showPortfolioMirroring } : {}),
     };
     if (Object.keys(changes).length > 0) {

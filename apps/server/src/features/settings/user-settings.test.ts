@@ -44,10 +44,13 @@ describe('GET and PATCH /v1/me/settings', () => {
       )
     ).rows[0]!;
 
-  /** A user of one's own in the VIC agency, so saving settings touches no demo user. */
-  async function vicUser() {
-    const user = await createUser(owner, { agencies: [ids.VIC] });
-    const { cookie } = await signInToPortal(app, user.username, { password: user.password });
+  /** A user of one's own in a demo agency (VIC unless given), so saving settings touches no demo user. */
+  async function ownUser(state: 'VIC' | 'NSW' = 'VIC') {
+    const user = await createUser(owner, { agencies: [ids[state]] });
+    const { cookie } = await signInToPortal(app, user.username, {
+      password: user.password,
+      state: state.toLowerCase(),
+    });
     return { ...user, cookie };
   }
 
@@ -86,7 +89,7 @@ describe('GET and PATCH /v1/me/settings', () => {
   });
 
   it('should save the changes and agree with /v1/me/agency-settings when patched', async () => {
-    const user = await vicUser();
+    const user = await ownUser();
     const [, second] = await managersOf(ids.VIC);
     const res = await patch(user.cookie, {
       agency: { defaultPropertyManagerId: second, showPortfolioMirroring: false },
@@ -109,7 +112,7 @@ describe('GET and PATCH /v1/me/settings', () => {
   });
 
   it('should change only the keys given when a partial patch is sent', async () => {
-    const user = await vicUser();
+    const user = await ownUser();
     const [first] = await managersOf(ids.VIC);
     await patch(user.cookie, { agency: { showPortfolioMirroring: false } });
     const res = await patch(user.cookie, { agency: { defaultPropertyManagerId: first } });
@@ -121,23 +124,31 @@ describe('GET and PATCH /v1/me/settings', () => {
     expect(empty.json()).toEqual(res.json());
   });
 
-  it("should follow the agency's default again when the property manager is set to null", async () => {
-    const user = await vicUser();
-    const [first] = await managersOf(ids.VIC);
+  it("should keep 'All property managers' (null) over the agency's default once the user chose it", async () => {
+    // The NSW demo agency has a default property manager of its own.
+    const user = await ownUser('NSW');
+    const [first] = await managersOf(ids.NSW);
+    const agency = await agencyRow(ids.NSW);
+    expect(agency.pm).not.toBeNull();
     await patch(user.cookie, { agency: { defaultPropertyManagerId: first } });
     const res = await patch(user.cookie, { agency: { defaultPropertyManagerId: null } });
     expect(res.statusCode).toBe(200);
-    const agency = await agencyRow(ids.VIC);
     expect(res.json<{ data: { agency: object } }>().data.agency).toMatchObject({
-      defaultPropertyManagerId: agency.pm,
+      defaultPropertyManagerId: null,
     });
     expect(
       (await http.get('/v1/me/agency-settings', user.cookie)).json<{ data: object }>().data,
-    ).toMatchObject({ defaultPropertyManagerId: agency.pm });
+    ).toMatchObject({ defaultPropertyManagerId: null });
+    // Another key saved later leaves the choice alone.
+    await patch(user.cookie, { agency: { showPortfolioMirroring: true } });
+    expect(
+      (await http.get('/v1/me/settings', user.cookie)).json<{ data: { agency: object } }>().data
+        .agency,
+    ).toMatchObject({ defaultPropertyManagerId: null });
   });
 
   it("should answer 400 exactly as for a missing id when another agency's property manager is given", async () => {
-    const user = await vicUser();
+    const user = await ownUser();
     const [foreign] = await managersOf(ids.QLD);
     const other = await patch(user.cookie, { agency: { defaultPropertyManagerId: foreign } });
     const missing = await patch(user.cookie, { agency: { defaultPropertyManagerId: 999_999 } });
@@ -161,7 +172,7 @@ describe('GET and PATCH /v1/me/settings', () => {
   });
 
   it('should answer 400 naming the field when the body is malformed', async () => {
-    const user = await vicUser();
+    const user = await ownUser();
     const cases: [unknown, string][] = [
       [{ agency: { defaultPropertyManagerId: 'two' } }, 'body.agency.defaultPropertyManagerId'],
       [{ agency: { defaultPropertyManagerId: -3 } }, 'body.agency.defaultPropertyManagerId'],
@@ -193,7 +204,7 @@ describe('GET and PATCH /v1/me/settings', () => {
   });
 
   it('should answer 403 when a patch comes from another site', async () => {
-    const user = await vicUser();
+    const user = await ownUser();
     const res = await http.send(
       'PATCH',
       '/v1/me/settings',
