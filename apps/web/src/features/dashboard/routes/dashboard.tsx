@@ -1,10 +1,45 @@
-import { EmptyState } from '../../../components/empty-state';
-import { PageLayout } from '../../../components/page-layout';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { useIsIntegratedAgency } from '../api/get-integrations';
+import { useStats } from '../api/get-stats';
+import { DashboardHeader } from '../components/dashboard-header';
+import { HelpBlock } from '../components/help-block';
+import { MaintenanceWarning } from '../components/maintenance-warning';
+import { PortfolioCharts } from '../components/portfolio-charts';
+import { StatCards } from '../components/stat-cards';
+import { UrgentActions } from '../components/urgent-actions';
+import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
 
 export default function DashboardPage() {
+  const { agencySettings } = useSignedIn();
+  const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
+  const stats = useStats(propertyManagerId);
+  const isIntegrated = useIsIntegratedAgency();
+  const providerName = usePortalConfig().data?.provider.name ?? 'your provider';
+
   return (
-    <PageLayout title="Home">
-      <EmptyState title="No properties found" />
-    </PageLayout>
+    <Stack gap="lg">
+      <DashboardHeader
+        propertyManagerId={propertyManagerId}
+        onPropertyManagerChange={setPropertyManagerId}
+      />
+      <MaintenanceWarning />
+      {isIntegrated && stats.data ? (
+        <StatCards stats={stats.data} providerName={providerName} />
+      ) : null}
+      <UrgentActions propertyManagerId={propertyManagerId} stats={stats.data} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {stats.data ? (
+          <PortfolioCharts
+            stats={stats.data}
+            propertyManagerId={propertyManagerId}
+            providerName={providerName}
+            showMirroring={agencySettings.showPortfolioMirroring}
+          />
+        ) : null}
+        <HelpBlock />
+      </SimpleGrid>
+    </Stack>
   );
 }

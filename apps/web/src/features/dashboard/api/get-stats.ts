@@ -1,0 +1,28 @@
+import { ZDashboardStats, type TDashboardStats } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { dashboardKeys } from './keys';
+
+export function getStats({
+  propertyManagerId,
+  signal,
+}: {
+  propertyManagerId: number | null;
+  signal?: AbortSignal;
+}): Promise<TDashboardStats> {
+  return api.get(apiPaths.stats.overview(), ZDashboardStats, {
+    query: { propertyManagerId },
+    signal,
+  });
+}
+
+export const statsQueryOptions = (propertyManagerId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.stats(propertyManagerId),
+    queryFn: ({ signal }) => getStats({ propertyManagerId, signal }),
+  });
+
+export function useStats(propertyManagerId: number | null) {
+  return useQuery(statsQueryOptions(propertyManagerId));
+}

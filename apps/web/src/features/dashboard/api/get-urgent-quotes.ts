@@ -1,0 +1,35 @@
+import {
+  ZQuoteDetail,
+  DASHBOARD_BLOCK_PAGE_SIZE,
+  zListOf,
+  type TQuoteDetail,
+} from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { dashboardKeys } from './keys';
+
+const ZList = zListOf(ZQuoteDetail);
+
+export function getUrgentQuotes({
+  propertyManagerId,
+  signal,
+}: {
+  propertyManagerId: number | null;
+  signal?: AbortSignal;
+}): Promise<{ items: TQuoteDetail[]; total: number }> {
+  return api.get(apiPaths.quote.immediateAction(), ZList, {
+    query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const urgentQuotesQueryOptions = (propertyManagerId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.list('urgentQuotes', propertyManagerId),
+    queryFn: ({ signal }) => getUrgentQuotes({ propertyManagerId, signal }),
+  });
+
+export function useUrgentQuotes(propertyManagerId: number | null, { enabled = true } = {}) {
+  return useQuery({ ...urgentQuotesQueryOptions(propertyManagerId), enabled });
+}

@@ -1,0 +1,38 @@
+import {
+  ZReportedFindingGroup,
+  DASHBOARD_BLOCK_PAGE_SIZE,
+  zListOf,
+  type TReportedFindingGroup,
+} from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { dashboardKeys } from './keys';
+
+const ZList = zListOf(ZReportedFindingGroup);
+
+export function getUrgentReportedFindings({
+  propertyManagerId,
+  signal,
+}: {
+  propertyManagerId: number | null;
+  signal?: AbortSignal;
+}): Promise<{ items: TReportedFindingGroup[]; total: number }> {
+  return api.get(apiPaths.reportedFindings.urgent(), ZList, {
+    query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const urgentReportedFindingsQueryOptions = (propertyManagerId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.list('urgentReportedFindings', propertyManagerId),
+    queryFn: ({ signal }) => getUrgentReportedFindings({ propertyManagerId, signal }),
+  });
+
+export function useUrgentReportedFindings(
+  propertyManagerId: number | null,
+  { enabled = true } = {},
+) {
+  return useQuery({ ...urgentReportedFindingsQueryOptions(propertyManagerId), enabled });
+}

@@ -1,0 +1,88 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { LoadError } from '../../../components/load-error';
+
+export interface ViewAllLink {
+  label: string;
+  to: string;
+}
+
+export interface ActionListProps<T> {
+  intro: ReactNode;
+  query: UseQueryResult<{ items: T[]; total: number }>;
+  /** What failed, e.g. 'Overdue invoices could not be loaded'. */
+  errorTitle: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Given the loaded list, the 'View all …' link to show, if any. */
+  viewAll?: (list: { items: T[]; total: number }) => ViewAllLink | null;
+  /** Names the list for screen readers. */
+  label: string;
+}
+
+/** One tab of 'Urgent action required': intro, rows (skeleton, error, empty), 'View all' link. */
+export function ActionList<T>({
+  intro,
+  query,
+  errorTitle,
+  emptyTitle,
+  emptyDescription,
+  itemKey,
+  renderItem,
+  viewAll,
+  label,
+}: ActionListProps<T>) {
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <ListSkeleton variant="cards" label={`Loading ${label.toLowerCase()}`} />;
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    body = <EmptyState title={emptyTitle} description={emptyDescription} />;
+  } else {
+    const link = viewAll?.(query.data) ?? null;
+    body = (
+      <Stack gap="sm">
+        <Stack component="ul" aria-label={label} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {query.data.items.map((item) => (
+            <Paper component="li" key={itemKey(item)} withBorder p="sm" radius="sm">
+              {renderItem(item)}
+            </Paper>
+          ))}
+        </Stack>
+        {link ? (
+          <Group justify="flex-end">
+            <Anchor component={Link} to={link.to} fz="sm" fw={500}>
+              <Group gap={4} component="span">
+                {link.label}
+                <IconArrowRight size={14} aria-hidden />
+              </Group>
+            </Anchor>
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        {intro}
+      </Text>
+      {body}
+    </Stack>
+  );
+}

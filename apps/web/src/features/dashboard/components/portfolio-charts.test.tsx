@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../testing/mock-api';
+import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
+import { shareOf } from './portfolio-chart';
+
+// happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
+vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('shareOf', () => {
+  it('should give a percentage when the total is positive', () => {
+    expect(shareOf(1, 3)).toBeCloseTo(33.333, 2);
+  });
+
+  it('should give 0 when the total is 0', () => {
+    expect(shareOf(0, 0)).toBe(0);
+  });
+});
+
+describe('PortfolioCharts', () => {
+  it('should list the managed split with percentages and links to the portfolio when stats load', async () => {
+    mockDashboardApi();
+    renderDashboard('/?property-manager=21');
+    const legend = await screen.findByRole('list', { name: 'Detector Inspector portfolio' });
+    // 60 of 100 (60 + 20 + 10 + 10) are compliant.
+    expect(within(legend).getByText('60.0%')).toBeInTheDocument();
+    expect(within(legend).getByRole('link', { name: 'Compliance issues' })).toHaveAttribute(
+      'href',
+      '/portfolio?facet=ComplianceIssues&property-manager=21',
+    );
+  });
+
+  it('should show the provider empty state when no properties are on service', async () => {
+    const stats = buildStats();
+    stats.portfolioStats = {
+      ...stats.portfolioStats,
+      COMPLIANT: 0,
+      COMPLIANCE_ISSUES: 0,
+      PENDING_ITEMS: 0,
+      BOOKING_IN_PROGRESS: 0,
+    };
+    mockDashboardApi({ stats });
+    renderDashboard();
+    expect(
+      await screen.findByText(
+        'There are no properties on service with Detector Inspector. If this is an error please contact your account manager',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('should offer the mirroring tabs with a red dot when a side has compliance issues', async () => {
+    mockDashboardApi();
+    renderDashboard('/', { agencySettings: { showPortfolioMirroring: true } });
+    expect(
+      await screen.findByRole('tab', { name: /Detector Inspector portfolio \(needs attention\)/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Other service providers' })).toBeInTheDocument();
+  });
+
+  it('should show the other providers empty state when that tab is chosen and has none', async () => {
+    mockDashboardApi();
+    renderDashboard('/', { agencySettings: { showPortfolioMirroring: true } });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Other service providers' }));
+    expect(screen.getByTestId('location').textContent).toContain(
+      'graphs-tab=other-service-providers',
+    );
+    expect(
+      await screen.findByText(
+        'There are no properties on service with other providers. If this is an error please contact your account manager',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('should chart other providers when the graphs tab in the URL names them', async () => {
+    const api = mockDashboardApi();
+    api.set(
+      'GET /v1/stats/integrated',
+      ok({
+        COMPLIANCE_ISSUES: 5,
+        COMPLIANT: 15,
+        OVERDUE: 5,
+        APPROACHING_NEXT_SERVICE: 0,
+        MISSING_SUPPLIER: 0,
+        MISSING_LAST_SERVICE_DATE: 0,
+        TOTAL: 20,
+      }),
+    );
+    renderDashboard('/?graphs-tab=other-service-providers', {
+      agencySettings: { showPortfolioMirroring: true },
+    });
+    const legend = await screen.findByRole('list', { name: "Other service providers' portfolio" });
+    expect(within(legend).getByText('75.0%')).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: /Other service providers \(needs attention\)/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard help and maintenance', () => {
+  it('should link the help resources from the portal config when it loads', async () => {
+    mockDashboardApi();
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: /Help centre/ })).toHaveAttribute(
+      'href',
+      'https://portal.example.com.au/help',
+    );
+    expect(screen.getByRole('link', { name: /Smoke alarm troubleshooting/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Download brochures/ })).toBeInTheDocument();
+  });
+});

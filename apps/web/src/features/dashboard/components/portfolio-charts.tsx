@@ -1,0 +1,170 @@
+import { Paper, Title } from '@mantine/core';
+import type { TDashboardStats, TIntegratedStats, TPortfolioFacet } from '@portal/contracts';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { TabbedLayout } from '../../../components/tabbed-layout';
+import { appPaths } from '../../../lib/paths';
+import { getParam, withParams } from '../../../lib/search-params';
+import { useIntegratedStats } from '../api/get-integrated-stats';
+import { PortfolioChart, type ChartSegment } from './portfolio-chart';
+
+export const GRAPHS_TAB_PARAM = 'graphs-tab';
+
+const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null) =>
+  appPaths.portfolio({ facet: facets, 'property-manager': propertyManagerId });
+
+export function managedSegments(
+  stats: TDashboardStats['portfolioStats'],
+  propertyManagerId: number | null,
+): ChartSegment[] {
+  return [
+    {
+      name: 'Compliant',
+      value: stats.COMPLIANT,
+      color: 'green.6',
+      to: toPortfolio(['Compliant'], propertyManagerId),
+    },
+    {
+      name: 'Compliance issues',
+      value: stats.COMPLIANCE_ISSUES,
+      color: 'red.6',
+      to: toPortfolio(['ComplianceIssues'], propertyManagerId),
+    },
+    {
+      name: 'Pending items',
+      value: stats.PENDING_ITEMS,
+      color: 'yellow.5',
+      to: toPortfolio(['PendingItems'], propertyManagerId),
+    },
+    {
+      name: 'Booking in progress',
+      value: stats.BOOKING_IN_PROGRESS,
+      color: 'blue.6',
+      to: toPortfolio(['BookingInProgress'], propertyManagerId),
+    },
+  ];
+}
+
+export function otherProviderSegments(
+  stats: TIntegratedStats,
+  propertyManagerId: number | null,
+): ChartSegment[] {
+  return [
+    {
+      name: 'Compliant',
+      value: stats.COMPLIANT,
+      color: 'green.6',
+      to: toPortfolio(['Compliant'], propertyManagerId),
+    },
+    {
+      name: 'Overdue',
+      value: stats.OVERDUE,
+      color: 'red.6',
+      to: toPortfolio(['Overdue'], propertyManagerId),
+    },
+    {
+      name: 'Approaching next service',
+      value: stats.APPROACHING_NEXT_SERVICE,
+      color: 'yellow.5',
+      to: toPortfolio(['ApproachingNextService'], propertyManagerId),
+    },
+    {
+      name: 'Missing supplier',
+      value: stats.MISSING_SUPPLIER,
+      color: 'orange.6',
+      to: toPortfolio(['MissingSupplier'], propertyManagerId),
+    },
+    {
+      name: 'Missing last service date',
+      value: stats.MISSING_LAST_SERVICE_DATE,
+      color: 'gray.5',
+      to: toPortfolio(['MissingLastServiceDate'], propertyManagerId),
+    },
+  ];
+}
+
+const OTHER_EMPTY =
+  'There are no properties on service with other providers. If this is an error please contact your account manager';
+
+function OtherProviders({ propertyManagerId }: { propertyManagerId: number | null }) {
+  const query = useIntegratedStats();
+  if (query.isPending)
+    return <ListSkeleton rows={4} variant="cards" label="Loading other service providers" />;
+  if (query.isError)
+    return (
+      <LoadError
+        title="Other service providers could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  return (
+    <PortfolioChart
+      label="Other service providers' portfolio"
+      segments={otherProviderSegments(query.data, propertyManagerId)}
+      emptyTitle={OTHER_EMPTY}
+    />
+  );
+}
+
+export interface PortfolioChartsProps {
+  stats: TDashboardStats;
+  propertyManagerId: number | null;
+  providerName: string;
+  showMirroring: boolean;
+}
+
+/** The managed portfolio split; with portfolio mirroring, a second tab for other providers. */
+export function PortfolioCharts({
+  stats,
+  propertyManagerId,
+  providerName,
+  showMirroring,
+}: PortfolioChartsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const integrated = useIntegratedStats({ enabled: showMirroring });
+  const managed = (
+    <PortfolioChart
+      label={`${providerName} portfolio`}
+      segments={managedSegments(stats.portfolioStats, propertyManagerId)}
+      emptyTitle={`There are no properties on service with ${providerName}. If this is an error please contact your account manager`}
+    />
+  );
+
+  return (
+    <Paper component="section" aria-labelledby="portfolio-title" withBorder p="md" radius="md">
+      <Title order={2} fz="h4" mb="sm" id="portfolio-title">
+        Portfolio
+      </Title>
+      {showMirroring ? (
+        <TabbedLayout
+          label="Portfolio view"
+          value={getParam(searchParams, GRAPHS_TAB_PARAM)}
+          onChange={(value) =>
+            setSearchParams((current) => withParams(current, { [GRAPHS_TAB_PARAM]: value }), {
+              replace: true,
+            })
+          }
+          tabs={[
+            {
+              value: 'managed-portfolio',
+              label: `${providerName} portfolio`,
+              attention: stats.portfolioStats.COMPLIANCE_ISSUES > 0,
+              content: managed,
+            },
+            {
+              value: 'other-service-providers',
+              label: 'Other service providers',
+              attention: (integrated.data?.COMPLIANCE_ISSUES ?? 0) > 0,
+              content: <OtherProviders propertyManagerId={propertyManagerId} />,
+            },
+          ]}
+        />
+      ) : (
+        managed
+      )}
+    </Paper>
+  );
+}

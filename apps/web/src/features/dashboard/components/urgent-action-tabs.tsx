@@ -1,0 +1,127 @@
+import { appPaths } from '../../../lib/paths';
+import { useNewManagements } from '../api/get-new-managements';
+import { useOverdueInvoices } from '../api/get-overdue-invoices';
+import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
+import { useUrgentQuotes } from '../api/get-urgent-quotes';
+import { useUrgentReportedFindings } from '../api/get-urgent-reported-findings';
+import { ActionList } from './action-list';
+import {
+  AccessIssueRow,
+  InvoiceRow,
+  NewManagementRow,
+  QuoteRow,
+  ReportedFindingRow,
+} from './action-rows';
+
+interface TabProps {
+  propertyManagerId: number | null;
+}
+
+const managerParam = (propertyManagerId: number | null) => ({
+  'property-manager': propertyManagerId,
+});
+
+export function OverdueInvoicesTab({ propertyManagerId }: TabProps) {
+  return (
+    <ActionList
+      label="Overdue invoices"
+      intro="These invoices are past their due date. Non-payment may lead to suspension of services."
+      query={useOverdueInvoices(propertyManagerId)}
+      errorTitle="Overdue invoices could not be loaded"
+      emptyTitle="No overdue invoices"
+      emptyDescription="You are all up to date!"
+      itemKey={(invoice) => invoice.id}
+      renderItem={(invoice) => <InvoiceRow invoice={invoice} />}
+      viewAll={({ items, total }) =>
+        total > items.length
+          ? {
+              label: 'View all overdue invoices',
+              to: appPaths.portfolio({
+                facet: 'OverdueInvoices',
+                ...managerParam(propertyManagerId),
+              }),
+            }
+          : null
+      }
+    />
+  );
+}
+
+export function UrgentQuotesTab({ propertyManagerId }: TabProps) {
+  return (
+    <ActionList
+      label="Urgent quotes"
+      intro="Quotes for safety, non-compliant or disconnected issues awaiting your approval. Expired or rejected quotes are not shown."
+      query={useUrgentQuotes(propertyManagerId)}
+      errorTitle="Urgent quotes could not be loaded"
+      emptyTitle="No urgent quotes"
+      itemKey={(quote) => quote.complianceQuoteId}
+      renderItem={(quote) => <QuoteRow quote={quote} />}
+      viewAll={() => ({
+        label: 'View all quotes for review',
+        to: appPaths.portfolio({
+          facet: ['UrgentQuotes', 'NonUrgentQuotes'],
+          ...managerParam(propertyManagerId),
+        }),
+      })}
+    />
+  );
+}
+
+export function AccessIssuesTab({
+  propertyManagerId,
+  providerShortName,
+}: TabProps & { providerShortName: string }) {
+  return (
+    <ActionList
+      label="Properties with access issues"
+      intro="Services for these properties are overdue, so resolving their access issues is urgent."
+      query={useUrgentAccessIssues(propertyManagerId)}
+      errorTitle="Access issues could not be loaded"
+      emptyTitle="No properties with access issues"
+      itemKey={(item) => item.compliancePropertyId}
+      renderItem={(item) => <AccessIssueRow item={item} providerShortName={providerShortName} />}
+      viewAll={() => ({
+        label: 'View all properties with access issues',
+        to: appPaths.actionRequired.accessIssues(managerParam(propertyManagerId)),
+      })}
+    />
+  );
+}
+
+export function NewManagementsTab({ propertyManagerId }: TabProps) {
+  return (
+    <ActionList
+      label="New managements"
+      intro="Arrange compliance checks for new managed properties."
+      query={useNewManagements(propertyManagerId)}
+      errorTitle="New managements could not be loaded"
+      emptyTitle="No new managements"
+      itemKey={(item) => item.portfolioPropertyId}
+      renderItem={(item) => <NewManagementRow item={item} />}
+    />
+  );
+}
+
+export function ReportedFindingsTab({ propertyManagerId }: TabProps) {
+  return (
+    <ActionList
+      label="Properties with reported findings"
+      intro="Resolve reported findings via available quotation or marking as resolved by a third party."
+      query={useUrgentReportedFindings(propertyManagerId)}
+      errorTitle="Reported findings could not be loaded"
+      emptyTitle="No properties with reported findings"
+      emptyDescription="You are all up to date!"
+      itemKey={(group) => `${group.property.compliancePropertyId}-${group.service.serviceId}`}
+      renderItem={(group) => <ReportedFindingRow group={group} />}
+      viewAll={({ items, total }) =>
+        total > items.length && propertyManagerId === null
+          ? {
+              label: 'View all properties with urgent reported findings',
+              to: appPaths.actionRequired.reportedFindings({ facet: 'ComplianceIssues' }),
+            }
+          : null
+      }
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Paper, Title } from '@mantine/core';
+import {
+  actionRequiredTabLabels,
+  type TActionRequiredTab,
+  type TDashboardStats,
+} from '@portal/contracts';
+import { useSearchParams } from 'react-router';
+import { TabbedLayout, type TabbedLayoutTab } from '../../../components/tabbed-layout';
+import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
+import { withParams, getParam } from '../../../lib/search-params';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
+import { useIsIntegratedAgency } from '../api/get-integrations';
+import {
+  AccessIssuesTab,
+  NewManagementsTab,
+  OverdueInvoicesTab,
+  ReportedFindingsTab,
+  UrgentQuotesTab,
+} from './urgent-action-tabs';
+
+export const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';
+
+export interface UrgentActionsProps {
+  propertyManagerId: number | null;
+  stats: TDashboardStats | undefined;
+}
+
+/** The visible tabs in order: by integration and the ProblemRegister experiment. */
+export function visibleActionTabs({
+  isIntegrated,
+  problemRegister,
+}: {
+  isIntegrated: boolean;
+  problemRegister: boolean;
+}): TActionRequiredTab[] {
+  const tabs: TActionRequiredTab[] = [];
+  if (isIntegrated) tabs.push('new-managements');
+  if (problemRegister) tabs.push('reported-findings');
+  tabs.push('urgent-active-notices');
+  if (!problemRegister) tabs.push('urgent-quotes');
+  tabs.push('overdue-invoices');
+  return tabs;
+}
+
+/** 'Urgent action required': one tab per kind of action, chosen by the URL. */
+export function UrgentActions({ propertyManagerId, stats }: UrgentActionsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { experiments } = useSignedIn();
+  const isIntegrated = useIsIntegratedAgency();
+  const providerShortName = usePortalConfig().data?.provider.shortName ?? 'us';
+  const accessIssues = useUrgentAccessIssues(propertyManagerId);
+  const problemRegister = experiments.ProblemRegister === true;
+  const actions = stats?.actionRequired;
+
+  const counts: Record<TActionRequiredTab, number | undefined> = {
+    'new-managements': actions?.NEW_MANAGEMENT_STATS.NEW_MANAGEMENT,
+    'reported-findings': actions?.REPORTED_FINDINGS_STATS.URGENT_REPORTED_FINDINGS,
+    'urgent-active-notices': accessIssues.data?.total,
+    'urgent-quotes': actions?.COMPLIANCE_QUOTES_STATS.URGENT_QUOTATIONS,
+    'overdue-invoices': actions?.INVOICES_STATS.OVERDUE_INVOICES,
+  };
+  const content: Record<TActionRequiredTab, React.ReactNode> = {
+    'new-managements': <NewManagementsTab propertyManagerId={propertyManagerId} />,
+    'reported-findings': <ReportedFindingsTab propertyManagerId={propertyManagerId} />,
+    'urgent-active-notices': (
+      <AccessIssuesTab
+        propertyManagerId={propertyManagerId}
+        providerShortName={providerShortName}
+      />
+    ),
+    'urgent-quotes': <UrgentQuotesTab propertyManagerId={propertyManagerId} />,
+    'overdue-invoices': <OverdueInvoicesTab propertyManagerId={propertyManagerId} />,
+  };
+  const tabs: TabbedLayoutTab[] = visibleActionTabs({ isIntegrated, problemRegister }).map(
+    (code) => ({
+      value: code,
+      label: actionRequiredTabLabels[code],
+      count: counts[code],
+      content: content[code],
+    }),
+  );
+
+  return (
+    <Paper component="section" aria-labelledby="urgent-actions-title" withBorder p="md" radius="md">
+      <Title order={2} fz="h4" mb="sm" id="urgent-actions-title">
+        Urgent action required
+      </Title>
+      <TabbedLayout
+        label="Urgent actions"
+        tabs={tabs}
+        value={getParam(searchParams, ACTION_REQUIRED_TAB_PARAM)}
+        onChange={(value) =>
+          setSearchParams(
+            (current) => withParams(current, { [ACTION_REQUIRED_TAB_PARAM]: value }),
+            {
+              replace: true,
+            },
+          )
+        }
+      />
+    </Paper>
+  );
+}

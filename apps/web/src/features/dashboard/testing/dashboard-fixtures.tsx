@@ -1,0 +1,197 @@
+import type {
+  TAccessIssueItem,
+  TActiveExperiments,
+  TAgencySettings,
+  TDashboardStats,
+  TInvoice,
+  TQuoteDetail,
+  TUserAgency,
+} from '@portal/contracts';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { renderWithProviders } from '../../../testing/render';
+import { mockApi, ok, type MockApi } from '../../../testing/mock-api';
+import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
+import { buildPortalConfig, PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
+import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
+import DashboardPage from '../routes/dashboard';
+
+export const emptyList = { items: [], total: 0 };
+
+export function buildStats(
+  overrides: Partial<TDashboardStats['actionRequired']> = {},
+): TDashboardStats {
+  return {
+    portfolioStats: {
+      TOTAL_PORTFOLIO: 120,
+      MANAGED_BY_DI: 100,
+      NEW_MANAGEMENT: 4,
+      SERVICES_BREAKDOWN: { smoke: 90, gas: 30, electrical: 25, blinds: 5, water: 8, rcd: 12 },
+      BOOKING_IN_PROGRESS: 10,
+      COMPLIANT: 60,
+      PENDING_ITEMS: 10,
+      COMPLIANCE_ISSUES: 20,
+      UNRESOLVED_ACTIVE_NOTICES: 2,
+      UNPAID_OVERDUE_INVOICES: 1,
+      NON_COMPLIANT_QUOTATIONS: 3,
+    },
+    actionRequired: {
+      ACTIVE_NOTICES_STATS: { URGENT_NOTICES: 0, NON_URGENT_NOTICES: 0 },
+      COMPLIANCE_QUOTES_STATS: { URGENT_QUOTATIONS: 0, NON_URGENT_QUOTATIONS: 0 },
+      INVOICES_STATS: { OUTSTANDING_INVOICES: 0, OVERDUE_INVOICES: 0 },
+      NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 0 },
+      REPORTED_FINDINGS_STATS: { URGENT_REPORTED_FINDINGS: 0, NON_URGENT_REPORTED_FINDINGS: 0 },
+      ...overrides,
+    },
+  };
+}
+
+const property = {
+  compliancePropertyId: 501,
+  addressLine1: '4/27 Station Street',
+  addressLine2: 'Richmond VIC 3121',
+};
+
+export function buildInvoice(overrides: Partial<TInvoice> = {}): TInvoice {
+  return {
+    id: 1,
+    invoiceNumber: 'INV-1001',
+    pdfUrl: '/invoice.pdf',
+    isPaid: false,
+    paidAt: null,
+    dueDate: '2025-03-01',
+    isOverdue: true,
+    totalIncGst: '220.00',
+    property,
+    integration: {
+      isUploading: false,
+      isUploaded: false,
+      isEligibleToUpload: false,
+      uploadedAt: null,
+      uploadedBy: null,
+      lastError: null,
+    },
+    ...overrides,
+  };
+}
+
+export function buildQuote(overrides: Partial<TQuoteDetail> = {}): TQuoteDetail {
+  return {
+    complianceQuoteId: 7,
+    quoteNumber: 'Q-77',
+    pdfUrl: '/q.pdf',
+    approvalUrl: '/approve',
+    expiresAt: '2025-04-30',
+    property,
+    service: { name: 'Smoke Alarms', shortName: 'smoke' },
+    quoteSeverity: 'URGENT',
+    estimatedPrices: { minimum: null },
+    ...overrides,
+  };
+}
+
+export function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAccessIssueItem {
+  return {
+    ...property,
+    tags: [],
+    occupants: [{ name: 'Sam Tenant' }],
+    accessIssues: { problems: [{ publicName: 'No keys available', createdAt: '2025-03-01' }] },
+    ...overrides,
+  };
+}
+
+export interface DashboardApiOptions {
+  stats?: TDashboardStats;
+  integrated?: boolean;
+}
+
+/** Every dashboard call answered: no items anywhere unless the test sets a route. */
+export function mockDashboardApi({
+  stats = buildStats(),
+  integrated = false,
+}: DashboardApiOptions = {}) {
+  return mockApi({
+    'GET /v1/stats': ok(stats),
+    'GET /v1/stats/integrated': ok({
+      COMPLIANCE_ISSUES: 0,
+      COMPLIANT: 0,
+      OVERDUE: 0,
+      APPROACHING_NEXT_SERVICE: 0,
+      MISSING_SUPPLIER: 0,
+      MISSING_LAST_SERVICE_DATE: 0,
+      TOTAL: 0,
+    }),
+    'GET /v1/agency/integration': ok(
+      integrated
+        ? [
+            {
+              id: 1,
+              source: 'PROPERTYME',
+              softwareName: 'PropertyMe',
+              connectedAt: null,
+              isActive: true,
+            },
+          ]
+        : [],
+    ),
+    'GET /v1/agency/property-managers': ok(PROPERTY_MANAGERS),
+    'GET /v1/meta/portal': ok(buildPortalConfig()),
+    'GET /v1/invoice/analytics/overdue': ok(emptyList),
+    'GET /v1/quote/analytics/immediate-action': ok(emptyList),
+    'GET /v1/agency/access-issues/analytics/urgent': ok(emptyList),
+    'GET /v1/notice/analytics/urgent-active-notices': ok(emptyList),
+    'GET /v1/reported-findings/analytics/urgent': ok(emptyList),
+    'GET /v1/portfolio/analytics/new-managements': ok(emptyList),
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderDashboardOptions {
+  experiments?: TActiveExperiments;
+  agencySettings?: Partial<TAgencySettings>;
+  agencies?: readonly TUserAgency[];
+  openSwitchPortfolio?: () => void;
+}
+
+/** The dashboard at `path`, signed in, with a probe showing the current URL. */
+export function renderDashboard(
+  path = '/',
+  {
+    experiments = {},
+    agencySettings = {},
+    agencies = DEMO_AGENCIES,
+    openSwitchPortfolio = () => {},
+  }: RenderDashboardOptions = {},
+) {
+  const value: SignedInValue = {
+    session: buildSession(),
+    agencies,
+    experiments,
+    agencySettings: { ...AGENCY_SETTINGS, ...agencySettings },
+    isSessionExpired: false,
+    openSwitchPortfolio,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SignedInContext.Provider value={value}>
+            <DashboardPage />
+            <LocationProbe />
+          </SignedInContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    router,
+    ...renderWithProviders(<RouterProvider router={router} />, { mantineTestEnv: true }),
+  };
+}
+
+export type { MockApi };
