@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+// E2E_PORT lets two runs share a machine (each with its own server and database).
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 // Debian's Chromium, no browser download. The flags keep it quiet and offline-safe in CI.
@@ -42,7 +44,12 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
-    env: { PORT: '3100', DATA_DIR: 'data/e2e', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      DATA_DIR: port === '3100' ? 'data/e2e' : `data/e2e-${port}`,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     // SIGTERM lets the server stop its database; Playwright's default SIGKILL would orphan it.
