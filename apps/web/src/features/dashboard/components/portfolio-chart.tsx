@@ -44,6 +44,7 @@ export function PortfolioChart({ label, segments, emptyTitle }: PortfolioChartPr
           // The legend's links are the accessible way in; the hidden chart must not take focus.
           pieChartProps={{ accessibilityLayer: false }}
           pieProps={{
+            rootTabIndex: -1,
             cursor: 'pointer',
             onClick: (_data, index) => {
               const segment = segments[index];
