@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Page-level tests wait on several queries; the default 5 s is tight on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -95,6 +95,10 @@ describe('PortfolioCharts', () => {
     });
     const legend = await screen.findByRole('list', { name: "Other service providers' portfolio" });
     expect(within(legend).getByText('75.0%')).toBeInTheDocument();
+    expect(within(legend).getByRole('link', { name: 'Overdue' })).toHaveAttribute(
+      'href',
+      '/portfolio?managed-by=OTHER&facet=Overdue',
+    );
     expect(
       screen.getByRole('tab', { name: /Other service providers \(needs attention\)/ }),
     ).toBeInTheDocument();

@@ -1,5 +1,10 @@
-import { Paper, Title } from '@mantine/core';
-import type { TDashboardStats, TIntegratedStats, TPortfolioFacet } from '@portal/contracts';
+import { Divider, Paper, Stack, Title } from '@mantine/core';
+import type {
+  TComplianceFilter,
+  TDashboardStats,
+  TIntegratedStats,
+  TPortfolioFacet,
+} from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -7,12 +12,21 @@ import { TabbedLayout } from '../../../components/tabbed-layout';
 import { appPaths } from '../../../lib/paths';
 import { getParam, withParams } from '../../../lib/search-params';
 import { useIntegratedStats } from '../api/get-integrated-stats';
+import { ActionsRequiredPanel, type ActionRowsOptions } from './actions-required-panel';
 import { PortfolioChart, type ChartSegment } from './portfolio-chart';
 
 export const GRAPHS_TAB_PARAM = 'graphs-tab';
 
 const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null) =>
   appPaths.portfolio({ facet: facets, 'property-manager': propertyManagerId });
+
+/** The other providers' portfolio (managed-by=OTHER) with one of its non-managed facets. */
+const toOtherProviders = (facet: TComplianceFilter, propertyManagerId: number | null) =>
+  appPaths.portfolio({
+    'managed-by': 'OTHER',
+    facet: [facet],
+    'property-manager': propertyManagerId,
+  });
 
 export function managedSegments(
   stats: TDashboardStats['portfolioStats'],
@@ -55,31 +69,31 @@ export function otherProviderSegments(
       name: 'Compliant',
       value: stats.COMPLIANT,
       color: 'green.6',
-      to: toPortfolio(['Compliant'], propertyManagerId),
+      to: toOtherProviders('Compliant', propertyManagerId),
     },
     {
       name: 'Overdue',
       value: stats.OVERDUE,
       color: 'red.6',
-      to: toPortfolio(['Overdue'], propertyManagerId),
+      to: toOtherProviders('Overdue', propertyManagerId),
     },
     {
       name: 'Approaching next service',
       value: stats.APPROACHING_NEXT_SERVICE,
       color: 'yellow.5',
-      to: toPortfolio(['ApproachingNextService'], propertyManagerId),
+      to: toOtherProviders('ApproachingNextService', propertyManagerId),
     },
     {
       name: 'Missing supplier',
       value: stats.MISSING_SUPPLIER,
       color: 'orange.6',
-      to: toPortfolio(['MissingSupplier'], propertyManagerId),
+      to: toOtherProviders('MissingSupplier', propertyManagerId),
     },
     {
       name: 'Missing last service date',
       value: stats.MISSING_LAST_SERVICE_DATE,
       color: 'gray.5',
-      to: toPortfolio(['MissingLastServiceDate'], propertyManagerId),
+      to: toOtherProviders('MissingLastServiceDate', propertyManagerId),
     },
   ];
 }
@@ -114,6 +128,8 @@ export interface PortfolioChartsProps {
   propertyManagerId: number | null;
   providerName: string;
   showMirroring: boolean;
+  /** For the actions-required panel beside the managed chart. */
+  actionOptions: Omit<ActionRowsOptions, 'propertyManagerId'>;
 }
 
 /** The managed portfolio split; with portfolio mirroring, a second tab for other providers. */
@@ -122,15 +138,24 @@ export function PortfolioCharts({
   propertyManagerId,
   providerName,
   showMirroring,
+  actionOptions,
 }: PortfolioChartsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const integrated = useIntegratedStats({ enabled: showMirroring });
   const managed = (
-    <PortfolioChart
-      label={`${providerName} portfolio`}
-      segments={managedSegments(stats.portfolioStats, propertyManagerId)}
-      emptyTitle={`There are no properties on service with ${providerName}. If this is an error please contact your account manager`}
-    />
+    <Stack gap="lg">
+      <PortfolioChart
+        label={`${providerName} portfolio`}
+        segments={managedSegments(stats.portfolioStats, propertyManagerId)}
+        emptyTitle={`There are no properties on service with ${providerName}. If this is an error please contact your account manager`}
+      />
+      <Divider />
+      <ActionsRequiredPanel
+        actions={stats.actionRequired}
+        propertyManagerId={propertyManagerId}
+        {...actionOptions}
+      />
+    </Stack>
   );
 
   return (

@@ -1,4 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useIsIntegratedAgency } from '../api/get-integrations';
@@ -7,12 +9,13 @@ import { DashboardHeader } from '../components/dashboard-header';
 import { HelpBlock } from '../components/help-block';
 import { MaintenanceWarning } from '../components/maintenance-warning';
 import { PortfolioCharts } from '../components/portfolio-charts';
+import { PropertySearch } from '../components/property-search';
 import { StatCards } from '../components/stat-cards';
 import { UrgentActions } from '../components/urgent-actions';
 import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
 
 export default function DashboardPage() {
-  const { agencySettings } = useSignedIn();
+  const { agencySettings, session, experiments } = useSignedIn();
   const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
   const stats = useStats(propertyManagerId);
   const isIntegrated = useIsIntegratedAgency();
@@ -36,9 +39,26 @@ export default function DashboardPage() {
             propertyManagerId={propertyManagerId}
             providerName={providerName}
             showMirroring={agencySettings.showPortfolioMirroring}
+            actionOptions={{
+              state: session.complianceAgencyState,
+              problemRegister: experiments.ProblemRegister === true,
+              isIntegrated,
+            }}
           />
-        ) : null}
-        <HelpBlock />
+        ) : stats.isPending ? (
+          <ListSkeleton rows={6} variant="cards" label="Loading your portfolio" />
+        ) : (
+          <LoadError
+            title="Your portfolio figures could not be loaded"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        )}
+        <Stack gap="lg">
+          <PropertySearch />
+          <HelpBlock />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

@@ -1,0 +1,41 @@
+import {
+  DASHBOARD_BLOCK_PAGE_SIZE,
+  ZPortfolioItem,
+  zListOf,
+  type TPortfolioItem,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { dashboardKeys } from './keys';
+
+const ZList = zListOf(ZPortfolioItem);
+
+/** The first page of the portfolio matching a search, for the dashboard's search card. */
+export function searchPortfolio({
+  query,
+  signal,
+}: {
+  query: string;
+  signal?: AbortSignal;
+}): Promise<{ items: TPortfolioItem[]; total: number }> {
+  return api.get(apiPaths.portfolio.list(), ZList, {
+    query: { query, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const portfolioSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'portfolio-search', { query }] as const,
+    queryFn: ({ signal }) => searchPortfolio({ query, signal }),
+  });
+
+/** Searches only once there is text; the previous results stay while the next ones load. */
+export function usePortfolioSearch(query: string) {
+  return useQuery({
+    ...portfolioSearchQueryOptions(query),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
+import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
+import { actionRequiredRows, NO_ACTIONS_TITLE } from './actions-required-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const actions = buildStats({
+  ACTIVE_NOTICES_STATS: { URGENT_NOTICES: 2, NON_URGENT_NOTICES: 3 },
+  COMPLIANCE_QUOTES_STATS: { URGENT_QUOTATIONS: 4, NON_URGENT_QUOTATIONS: 0 },
+  INVOICES_STATS: { OUTSTANDING_INVOICES: 6, OVERDUE_INVOICES: 1 },
+  NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 7 },
+  REPORTED_FINDINGS_STATS: { URGENT_REPORTED_FINDINGS: 8, NON_URGENT_REPORTED_FINDINGS: 9 },
+}).actionRequired;
+
+const base = { state: 'NSW', problemRegister: false, isIntegrated: false, propertyManagerId: null };
+
+describe('actionRequiredRows', () => {
+  it('should list access issues, quotes and invoices when ProblemRegister is off', () => {
+    const rows = actionRequiredRows(actions, base);
+    expect(rows.map((row) => row.label)).toEqual([
+      'Access issues',
+      'Quotes pending',
+      'Invoices due',
+    ]);
+    expect(rows[1]!.parts.map((part) => part.value)).toEqual([4, 0]);
+    expect(rows[1]!.parts[0]!.to).toBe('/portfolio?facet=UrgentQuotes');
+  });
+
+  it('should put reported findings in place of quotes when ProblemRegister is on', () => {
+    const rows = actionRequiredRows(actions, { ...base, problemRegister: true });
+    expect(rows.map((row) => row.label)).toEqual([
+      'Access issues',
+      'Reported findings',
+      'Invoices due',
+    ]);
+    expect(rows[1]!.parts.map((part) => [part.label, part.value])).toEqual([
+      ['urgent', 8],
+      ['non-urgent', 9],
+    ]);
+    expect(rows[1]!.parts[0]!.to).toBe(
+      '/action-required/reported-findings?facet=UrgentReportedFindings',
+    );
+  });
+
+  it('should count urgent reported findings only when the agency is in VIC', () => {
+    const rows = actionRequiredRows(actions, { ...base, state: 'VIC', problemRegister: true });
+    expect(rows[1]!.parts.map((part) => part.label)).toEqual(['urgent']);
+  });
+
+  it('should add new managements and carry the property manager when integrated', () => {
+    const rows = actionRequiredRows(actions, {
+      ...base,
+      isIntegrated: true,
+      propertyManagerId: 12,
+    });
+    expect(rows.at(-1)!.label).toBe('New managements');
+    expect(rows.at(-1)!.parts[0]!.to).toBe('/portfolio?facet=NewManagements&property-manager=12');
+    expect(rows[0]!.parts[1]!.to).toBe(
+      '/portfolio?facet=NonUrgentAccessIssues&property-manager=12',
+    );
+  });
+});
+
+describe('ActionsRequiredPanel on the dashboard', () => {
+  it("should say 'No immediate actions required' when every figure is 0", async () => {
+    mockDashboardApi();
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Actions required' });
+    expect(within(panel).getByText(NO_ACTIONS_TITLE)).toBeInTheDocument();
+  });
+
+  it('should go to the filtered portfolio when a figure is clicked', async () => {
+    mockDashboardApi({
+      stats: buildStats({ INVOICES_STATS: { OUTSTANDING_INVOICES: 6, OVERDUE_INVOICES: 1 } }),
+    });
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Actions required' });
+    await userEvent.click(within(panel).getByRole('link', { name: '1 overdue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/portfolio?facet=OverdueInvoices');
+  });
+});
