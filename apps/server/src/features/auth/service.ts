@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agencies, agencyMemberships, userExperiments, userSettings } from '../../db/schema/index';
+import { agencies, agencyMemberships, userExperiments } from '../../db/schema/index';
 import { effectiveAgencySettings } from '../../lib/agency-settings';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
