@@ -140,8 +140,9 @@ export async function seedInvoices(ctx: AgencyContext, props: SeededProperty[]):
     const eligible = property.isIntegrated && ctx.integration !== null;
     const upload = eligible
       ? faker.helpers.weightedArrayElement([
+          // None is seeded as uploading: an upload in progress needs its background job, which
+          // the Upload button queues.
           { value: 'uploaded' as const, weight: 9 },
-          { value: 'uploading' as const, weight: 1 },
           { value: 'failed' as const, weight: 3 },
           { value: 'none' as const, weight: 7 },
         ])
@@ -159,7 +160,7 @@ export async function seedInvoices(ctx: AgencyContext, props: SeededProperty[]):
       gst: moneyText(gst),
       totalIncGst: moneyText(total),
       isEligibleToUpload: eligible,
-      isUploading: upload === 'uploading',
+      isUploading: false,
       isUploaded: upload === 'uploaded',
       uploadedAt: upload === 'uploaded' ? new Date(`${issued}T12:00:00+10:00`) : null,
       uploadedBy: upload === 'uploaded' ? faker.helpers.arrayElement(ctx.memberUserIds) : null,
