@@ -22,7 +22,13 @@ import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
 import { dashboardFeatureRoutes } from './features/dashboard/index';
 import { portfolioRoutes } from './features/portfolio/routes';
+import { updatesRoutes } from './features/updates/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
+import { jobsPlugin } from './plugins/jobs';
+import { mailerPlugin } from './plugins/mailer';
+import { invoicesRoutes } from './features/invoices/routes';
+import { quotesRoutes } from './features/quotes/routes';
+import { newManagementsRoutes } from './features/new-managements/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +83,8 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
   await app.register(complianceSystemsPlugin);
   await app.register(sessionPlugin);
   await app.register(auditPlugin);
+  await app.register(jobsPlugin);
+  await app.register(mailerPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -85,6 +93,10 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
   await app.register(metaRoutes);
   await app.register(dashboardFeatureRoutes, { now: () => app.now() });
   await app.register(portfolioRoutes);
+  await app.register(updatesRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(quotesRoutes);
+  await app.register(newManagementsRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

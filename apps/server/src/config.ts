@@ -68,6 +68,27 @@ const ZEnv = z.object({
     .default(12),
   /** Signs the compliance systems' cookies; unset: generated once and kept in the database. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Sends email by SMTP (smtp://user:pass@host:587, smtps://...); unset: .eml files in OUTBOX_DIR. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Where emails are written as .eml files when SMTP_URL is unset (relative: under DATA_DIR). */
+  OUTBOX_DIR: z.string().min(1).default('outbox'),
+  /** The From address of the portal's emails. */
+  MAIL_FROM: z.string().trim().min(3).default('no-reply@compliance-portal.local'),
+  /** How often each server's job worker looks for due background jobs; 0: it never polls. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** A job claimed this long ago and not finished is taken as abandoned and run again. */
+  JOBS_LOCK_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60_000),
+  /** Overrides every integration's share (0 to 1) of simulated failed invoice uploads. */
+  PROPERTY_SOFTWARE_FAILURE_RATE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().min(0).max(1).optional(),
+  ),
+  /** How long the simulated property software takes to accept an invoice. */
+  PROPERTY_SOFTWARE_DELAY_MS: z.coerce.number().int().min(0).default(1500),
 });
 
 /**
@@ -146,6 +167,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     cookieSecret: e.COOKIE_SECRET,
     complianceSystems,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      outboxDir: path.resolve(e.DATA_DIR, e.OUTBOX_DIR),
+      from: e.MAIL_FROM,
+    },
+    jobs: { pollMs: e.JOBS_POLL_MS, lockTimeoutMs: e.JOBS_LOCK_TIMEOUT_MS },
+    propertySoftware: {
+      failureRate: e.PROPERTY_SOFTWARE_FAILURE_RATE,
+      delayMs: e.PROPERTY_SOFTWARE_DELAY_MS,
+    },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -54,3 +54,5 @@ export * from './api/auth';
 export * from './api/settings';
 export * from './api/dashboard';
 export * from './api/portfolio';
+export * from './api/updates';
+export * from './api/invoices-quotes';

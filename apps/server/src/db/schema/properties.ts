@@ -139,6 +139,10 @@ export const properties = pgTable(
     index('properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
     index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue),
+    // The portfolio lists' totals: an index-only count of the portfolio, or of one manager's.
+    index('properties_agency_portfolio_manager_idx')
+      .on(t.agencyId, t.propertyManagerId)
+      .where(sql`is_managed`),
     checkOneOf('properties_state_code_check', t.stateCode, STATE_CODES),
     checkOneOf('properties_compliance_status_check', t.complianceStatus, COMPLIANCE_STATUS_CODES),
     checkAllOf('properties_flags_check', t.flags, PROPERTY_FLAG_CODES),
@@ -204,6 +208,10 @@ export const propertyServices = pgTable(
     unique('property_services_property_service_key').on(t.agencyId, t.propertyId, t.serviceCode),
     index('property_services_agency_service_status_idx').on(t.agencyId, t.serviceCode, t.status),
     index('property_services_agency_next_due_idx').on(t.agencyId, t.nextDueDate),
+    // The service filters (Including, Only, Excluding): active services by code, index-only.
+    index('property_services_agency_active_code_idx')
+      .on(t.agencyId, t.serviceCode, t.propertyId)
+      .where(sql`is_managed_by_provider and status not in ('CANCELLED', 'NOT_ENROLLED')`),
     checkOneOf('property_services_service_code_check', t.serviceCode, SERVICE_CODES),
     checkOneOf('property_services_status_check', t.status, SERVICE_STATUS_CODES),
     checkAllOf('property_services_tags_check', t.tags, SERVICE_TAG_CODES),

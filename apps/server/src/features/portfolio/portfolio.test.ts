@@ -124,6 +124,10 @@ describe('GET /v1/portfolio', () => {
     'serviceExclusivity=Maybe',
     'service=plumbing',
     'property-manager=abc',
+    'property-manager=0',
+    'page-size=101',
+    'page-size=2.5',
+    'new-access-issues=2',
     'facet=NewManagements',
   ])('should answer 400 when the query has %s', async (query) => {
     const res = await get(`/v1/portfolio?${query}`, master);
@@ -149,13 +153,62 @@ describe('GET /v1/portfolio', () => {
     'should count the properties of the independent SQL when filtered by facet %s',
     async (facet) => {
       const ids = await expectedIds(FACET_SQL[facet]!);
-      const data = await list(`?facet=${facet}&page-size=100`);
+      const data = await list(
+        `?facet=${facet}&page-size=100&new-access-issues=1&new-problem-register=1`,
+      );
       expect(ids.length, 'the demo data should hold some').toBeGreaterThan(0);
       expect(data.total).toBe(ids.length);
       expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
       expect(data.unfilteredTotal).toBe((await expectedIds('true')).length);
     },
   );
+
+  it.each([
+    ['AccessIssues', `x.resolved_at is null`],
+    ['UrgentAccessIssues', `x.resolved_at is null and x.is_urgent`],
+    ['NonUrgentAccessIssues', `x.resolved_at is null and not x.is_urgent`],
+  ])(
+    'should read unresolved notices for %s when new-access-issues is not set',
+    async (facet, condition) => {
+      const ids = await expectedIds(item('notices', condition));
+      const data = await list(`?facet=${facet}&page-size=100&new-access-issues=0`);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(data.total).toBe(ids.length);
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+    },
+  );
+
+  it.each([
+    ['ReportedFindings', AWAITING],
+    ['UrgentReportedFindings', `${AWAITING} and ${URGENT}`],
+    ['NonUrgentReportedFindings', `${AWAITING} and not coalesce(${URGENT}, false)`],
+  ])(
+    'should read quotes awaiting approval for %s when new-problem-register is not set',
+    async (facet, condition) => {
+      const ids = await expectedIds(item('quotes', condition));
+      const data = await list(`?facet=${facet}&page-size=100`);
+      expect(data.total).toBe(ids.length);
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+    },
+  );
+
+  it('should answer the last partial page and the largest page size when paging to the edge', async () => {
+    const ids = await expectedIds('true');
+    const size = 7;
+    const lastPage = Math.ceil(ids.length / size);
+    const last = await list(`?page=${lastPage}&page-size=${size}`);
+    expect(last.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice((lastPage - 1) * size));
+    expect((await list(`?page=${lastPage + 1}&page-size=${size}`)).items).toEqual([]);
+    expect((await list('?page-size=100')).items).toHaveLength(Math.min(100, ids.length));
+  });
+
+  it('should name the field and never answer 500 when page-size is out of range', async () => {
+    const res = await get('/v1/portfolio?page-size=101', master);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty(
+      'querystring.page-size',
+    );
+  });
 
   it('should OR facets of a group and AND the groups when facets are combined', async () => {
     const { Compliant, NonCompliant, OutstandingInvoices } = FACET_SQL;

@@ -19,16 +19,17 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { AgencyTx } from '../../db/client';
+import type { AgencyTx } from '../db/client';
 import {
   accessIssueCases,
   invoices,
+  notices,
   properties,
   propertyServices,
   quotes,
   reportedFindings,
-} from '../../db/schema/index';
-import { daysAfter } from '../../lib/agency-clock';
+} from '../db/schema/index';
+import { daysAfter } from './agency-clock';
 import {
   activeService,
   awaitingApprovalQuote,
@@ -38,8 +39,9 @@ import {
   overdueInvoice,
   overdueService,
   unpaidInvoice,
+  unresolvedNotice,
   urgentQuote,
-} from '../../lib/compliance-definitions';
+} from './compliance-definitions';
 
 /** Action facets this list cannot filter by (they are not about the provider's properties). */
 export const UNSUPPORTED_FACETS = ['NewManagements'] as const satisfies readonly TActionFacet[];
@@ -56,6 +58,20 @@ export interface FacetClock {
   now: Date;
 }
 
+/**
+ * Which model the action facets read (the portfolio's new-access-issues and new-problem-register
+ * flags, set by the web app from the AgencyEntryMethod and ProblemRegister experiments). Without
+ * the first, access issues are the unresolved notices (the dashboard's urgent-active-notices);
+ * without the second, reported findings are not offered, so their facets read the quotes
+ * awaiting approval that stand for them (urgent: impacts compliance).
+ */
+export interface FacetModel {
+  newAccessIssues: boolean;
+  newProblemRegister: boolean;
+}
+
+const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
+
 type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
 
 /**
@@ -63,7 +79,12 @@ type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
  * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
  * indexes); the rules themselves are the dashboard's (lib/compliance-definitions.ts).
  */
-export function facetCondition(tx: AgencyTx, facet: Facet, clock: FacetClock): SQL {
+export function facetCondition(
+  tx: AgencyTx,
+  facet: Facet,
+  clock: FacetClock,
+  model: FacetModel = CURRENT_MODEL,
+): SQL {
   const { today } = clock;
   const ofProperty = (table: { agencyId: AnyColumn; propertyId: AnyColumn }) =>
     and(eq(table.agencyId, properties.agencyId), eq(table.propertyId, properties.id));
@@ -102,6 +123,27 @@ export function facetCondition(tx: AgencyTx, facet: Facet, clock: FacetClock): S
         .from(reportedFindings)
         .where(and(ofProperty(reportedFindings), openFinding(), condition)),
     );
+  const hasNotice = (condition: SQL | undefined) =>
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(notices)
+        .where(and(ofProperty(notices), unresolvedNotice(), condition)),
+    );
+  const accessIssue = (urgent?: boolean) =>
+    model.newAccessIssues
+      ? hasAccessIssue(urgent === undefined ? undefined : eq(accessIssueCases.isUrgent, urgent))
+      : hasNotice(urgent === undefined ? undefined : eq(notices.isUrgent, urgent));
+  const finding = (urgent?: boolean) =>
+    model.newProblemRegister
+      ? hasFinding(urgent === undefined ? undefined : eq(reportedFindings.isUrgent, urgent))
+      : hasQuote(
+          urgent === undefined
+            ? undefined
+            : urgent
+              ? urgentQuote()
+              : sql`not coalesce(${urgentQuote()}, false)`,
+        );
   const status = (code: string) => eq(properties.complianceStatus, code);
 
   switch (facet) {
@@ -151,17 +193,17 @@ export function facetCondition(tx: AgencyTx, facet: Facet, clock: FacetClock): S
     case 'NonUrgentQuotes':
       return hasQuote(sql`not coalesce(${urgentQuote()}, false)`);
     case 'AccessIssues':
-      return hasAccessIssue(undefined);
+      return accessIssue();
     case 'UrgentAccessIssues':
-      return hasAccessIssue(eq(accessIssueCases.isUrgent, true));
+      return accessIssue(true);
     case 'NonUrgentAccessIssues':
-      return hasAccessIssue(eq(accessIssueCases.isUrgent, false));
+      return accessIssue(false);
     case 'ReportedFindings':
-      return hasFinding(undefined);
+      return finding();
     case 'UrgentReportedFindings':
-      return hasFinding(eq(reportedFindings.isUrgent, true));
+      return finding(true);
     case 'NonUrgentReportedFindings':
-      return hasFinding(eq(reportedFindings.isUrgent, false));
+      return finding(false);
   }
 }
 
@@ -170,10 +212,11 @@ export function facetsCondition(
   tx: AgencyTx,
   facets: readonly Facet[],
   clock: FacetClock,
+  model: FacetModel = CURRENT_MODEL,
 ): SQL | undefined {
   const unique = [...new Set(facets)];
   const group = (members: Facet[]) =>
-    members.length ? or(...members.map((f) => facetCondition(tx, f, clock))) : undefined;
+    members.length ? or(...members.map((f) => facetCondition(tx, f, clock, model))) : undefined;
   return and(
     group(unique.filter((f) => isComplianceFilter(f))),
     group(unique.filter((f) => !isComplianceFilter(f))),

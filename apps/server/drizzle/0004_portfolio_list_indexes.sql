@@ -1,0 +1,2 @@
+CREATE INDEX "properties_agency_portfolio_manager_idx" ON "properties" USING btree ("agency_id","property_manager_id") WHERE is_managed;--> statement-breakpoint
+CREATE INDEX "property_services_agency_active_code_idx" ON "property_services" USING btree ("agency_id","service_code","property_id") WHERE is_managed_by_provider and status not in ('CANCELLED', 'NOT_ENROLLED');

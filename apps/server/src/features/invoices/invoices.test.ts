@@ -1,0 +1,433 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  formatCurrency,
+  type TErrorEnvelope,
+  type TForwardResult,
+  type TInvoice,
+  type TList,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { TEST_TODAY } from '../../../test/fixtures';
+import { parsePdf } from '../../../test/pdf-text';
+import { SIMULATED_REFUSALS } from '../../lib/property-software';
+import { UPLOAD_MESSAGES } from './service';
+
+const MISSING = 2_147_483_647;
+
+describe('invoices', () => {
+  let h: DemoApp;
+  /** demo.master in the VIC agency (PropertyMe). */
+  let vic: string;
+  /** mia.robinson in the QLD agency (PropertyTree, a quarter of uploads refused). */
+  let qld: string;
+
+  beforeAll(async () => {
+    // The software accepts everything unless a test's replica says otherwise.
+    h = await demoApp('portal_invoices', { PROPERTY_SOFTWARE_FAILURE_RATE: '0' });
+    vic = await h.signIn('demo.master');
+    qld = await h.signIn('mia.robinson', 'qld');
+  });
+  afterAll(() => h.close());
+
+  const invoiceRow = async (id: number) =>
+    (
+      await h.rows<{
+        is_uploading: boolean;
+        is_uploaded: boolean;
+        uploaded_at: Date | null;
+        uploaded_by: number | null;
+        last_error: string | null;
+      }>(
+        `select is_uploading, is_uploaded, uploaded_at, uploaded_by, last_error
+         from invoices where id = $1`,
+        [id],
+      )
+    )[0]!;
+
+  /** Invoices of an agency that can be uploaded now, oldest first. */
+  const uploadable = async (agencyId: number) =>
+    (
+      await h.rows<{ id: number; invoice_number: string; property_id: number }>(
+        `select id, invoice_number, property_id from invoices
+         where agency_id = $1 and is_eligible_to_upload and not is_uploading and not is_uploaded
+         order by id`,
+        [agencyId],
+      )
+    ).map((row) => ({ id: row.id, number: row.invoice_number, propertyId: row.property_id }));
+
+  /** An invoice id of another agency than the one signed in with `vic`. */
+  const foreignInvoice = async () =>
+    (
+      await h.rows<{ id: number }>('select id from invoices where agency_id = $1 limit 1', [
+        h.ids.QLD,
+      ])
+    )[0]!.id;
+
+  const expectLikeMissing = async (foreignUrl: string, missingUrl: string, post = false) => {
+    const call = (url: string) => (post ? h.post(url, vic, undefined) : h.get(url, vic));
+    const [foreign, missing] = [await call(foreignUrl), await call(missingUrl)];
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+  };
+
+  describe('GET /v1/property/{id}/invoices', () => {
+    it("should list the property's invoices, the latest due first, as the invoice widget needs them", async () => {
+      const [property] = await h.rows<{ property_id: number }>(
+        `select property_id from invoices where agency_id = $1
+         group by property_id having count(*) >= 2 order by property_id limit 1`,
+        [h.ids.VIC],
+      );
+      const propertyId = property!.property_id;
+      const expected = await h.rows<{
+        id: number;
+        invoice_number: string;
+        due: string;
+        total: string;
+        is_paid: boolean;
+      }>(
+        `select id, invoice_number, due_date::text as due, total_inc_gst::text as total, is_paid
+         from invoices where property_id = $1 order by due_date desc, id desc`,
+        [propertyId],
+      );
+      const list = dataOf<TList<TInvoice>>(await h.get(`/v1/property/${propertyId}/invoices`, vic));
+      expect(list.total).toBe(expected.length);
+      expect(list.items.map((i) => i.id)).toEqual(expected.map((row) => row.id));
+      const first = list.items[0]!;
+      expect(first).toMatchObject({
+        invoiceNumber: expected[0]!.invoice_number,
+        dueDate: expected[0]!.due,
+        totalIncGst: expected[0]!.total,
+        isPaid: expected[0]!.is_paid,
+        isOverdue: !expected[0]!.is_paid && expected[0]!.due < '2026-06-15',
+        pdfUrl: `/v1/invoice/${first.id}/pdf`,
+        property: { compliancePropertyId: propertyId },
+      });
+      const second = dataOf<TList<TInvoice>>(
+        await h.get(`/v1/property/${propertyId}/invoices?page=2&page-size=1`, vic),
+      );
+      expect(second.items.map((i) => i.id)).toEqual([expected[1]!.id]);
+    });
+
+    it("should answer another agency's property exactly as a missing one", async () => {
+      const [foreign] = await h.rows<{ id: number }>(
+        'select id from properties where agency_id = $1 limit 1',
+        [h.ids.QLD],
+      );
+      await expectLikeMissing(
+        `/v1/property/${foreign!.id}/invoices`,
+        `/v1/property/${MISSING}/invoices`,
+      );
+      const beyond = await h.get('/v1/property/99999999999/invoices', vic);
+      expect(beyond.statusCode).toBe(404);
+    });
+
+    it('should refuse a malformed id with 400 and no session with 401', async () => {
+      const bad = await h.get('/v1/property/abc/invoices', vic);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
+      expect((await h.get('/v1/property/1/invoices')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /v1/invoice/{id}/pdf', () => {
+    it('should send a PDF named invoice-{number}.pdf with the agency, property, items, GST and totals', async () => {
+      const [invoice] = await h.rows<{
+        id: number;
+        invoice_number: string;
+        total: string;
+        gst: string;
+        agency: string;
+        street: string;
+      }>(
+        `select i.id, i.invoice_number, i.total_inc_gst::text as total, i.gst::text as gst,
+                a.name as agency, p.address_line1 as street
+         from invoices i join agencies a on a.id = i.agency_id
+         join properties p on p.id = i.property_id
+         where i.agency_id = $1 order by i.id limit 1`,
+        [h.ids.VIC],
+      );
+      const res = await h.get(`/v1/invoice/${invoice!.id}/pdf`, vic);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="invoice-${invoice!.invoice_number}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await parsePdf(res.rawPayload);
+      expect(pdf.pages).toBe(1);
+      expect(pdf.title).toBe(`Tax invoice ${invoice!.invoice_number}`);
+      expect(pdf.text).toContain(`Invoice ${invoice!.invoice_number}`);
+      const words = pdf.text.replace(/\s+/g, ' ');
+      expect(words).toContain(invoice!.agency);
+      expect(words).toContain(invoice!.street);
+      expect(pdf.text).toContain('Due date');
+      expect(pdf.text).toContain(formatCurrency(invoice!.gst));
+      expect(pdf.text).toContain(formatCurrency(invoice!.total));
+    });
+
+    it("should answer another agency's invoice exactly as a missing one", async () => {
+      await expectLikeMissing(
+        `/v1/invoice/${await foreignInvoice()}/pdf`,
+        `/v1/invoice/${MISSING}/pdf`,
+      );
+    });
+  });
+
+  describe('POST /v1/invoice/{id}/upload', () => {
+    it('should upload in the background and record who and when once the job ran', async () => {
+      const [invoice] = await uploadable(h.ids.QLD);
+      const res = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      const started = dataOf<TInvoice>(res);
+      expect(started.integration).toMatchObject({
+        isUploading: true,
+        isUploaded: false,
+        lastError: null,
+      });
+      // A second click while it uploads is refused.
+      const again = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      expect(again.statusCode).toBe(409);
+      expect(again.json<TErrorEnvelope>().error.message).toBe(UPLOAD_MESSAGES.alreadyUploading);
+
+      expect(await h.app.jobs.runDue()).toBe(1);
+      const [mia] = await h.rows<{ id: number }>(
+        "select id from users where username = 'mia.robinson'",
+      );
+      expect(await invoiceRow(invoice!.id)).toEqual({
+        is_uploading: false,
+        is_uploaded: true,
+        uploaded_at: TEST_TODAY,
+        uploaded_by: mia!.id,
+        last_error: null,
+      });
+      const list = dataOf<TList<TInvoice>>(
+        await h.get(`/v1/property/${invoice!.propertyId}/invoices?page-size=100`, qld),
+      );
+      expect(list.items.find((i) => i.id === invoice!.id)!.integration).toMatchObject({
+        isUploaded: true,
+        uploadedBy: 'Mia Robinson',
+        uploadedAt: TEST_TODAY.toISOString(),
+      });
+      const done = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      expect(done.statusCode).toBe(409);
+      expect(done.json<TErrorEnvelope>().error.message).toBe(UPLOAD_MESSAGES.alreadyUploaded);
+    });
+
+    it("should record the software's refusal, then upload on retry", async () => {
+      const refusing = await h.replica({ PROPERTY_SOFTWARE_FAILURE_RATE: '1' });
+      const [, invoice] = await uploadable(h.ids.QLD);
+      dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      expect(await refusing.jobs.runDue()).toBe(1);
+      const failed = await invoiceRow(invoice!.id);
+      expect(failed).toMatchObject({ is_uploading: false, is_uploaded: false });
+      expect(SIMULATED_REFUSALS).toContain(failed.last_error);
+      const [job] = await h.rows<{ completed_at: Date | null; attempts: number }>(
+        `select completed_at, attempts from jobs
+         where queue = 'invoice.upload' and (payload->>'invoiceId')::int = $1`,
+        [invoice!.id],
+      );
+      // A refusal is an answer, not a fault: the job is done, the user decides to retry.
+      expect(job).toMatchObject({ attempts: 1 });
+      expect(job!.completed_at).not.toBeNull();
+
+      const retry = dataOf<TInvoice>(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      expect(retry.integration).toMatchObject({ isUploading: true, lastError: null });
+      expect(await h.app.jobs.runDue()).toBe(1);
+      expect(await invoiceRow(invoice!.id)).toMatchObject({
+        is_uploaded: true,
+        last_error: null,
+      });
+    });
+
+    it("should use the integration's own failure rate when none is configured", async () => {
+      const seeded = await h.replica({ PROPERTY_SOFTWARE_FAILURE_RATE: '' });
+      const [rate] = await h.rows<{ rate: number }>(
+        'select simulate_failure_rate as rate from integrations where agency_id = $1 and is_active',
+        [h.ids.QLD],
+      );
+      expect(rate!.rate).toBe(0.25);
+      await h.owner.pool.query(
+        'update integrations set simulate_failure_rate = 1 where agency_id = $1 and is_active',
+        [h.ids.QLD],
+      );
+      try {
+        const [invoice] = await uploadable(h.ids.QLD);
+        dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+        expect(await seeded.jobs.runDue()).toBe(1);
+        expect(SIMULATED_REFUSALS).toContain((await invoiceRow(invoice!.id)).last_error);
+      } finally {
+        await h.owner.pool.query(
+          'update integrations set simulate_failure_rate = 0.25 where agency_id = $1 and is_active',
+          [h.ids.QLD],
+        );
+      }
+    });
+
+    it('should finish an upload whose server died mid-upload once its lock expired, on another server', async () => {
+      const dying = await h.replica();
+      const survivor = await h.replica({ JOBS_LOCK_TIMEOUT_MS: '400' });
+      const [invoice] = await uploadable(h.ids.QLD);
+      dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      const claimed = await dying.jobs.claim();
+      expect(claimed).toMatchObject({ queue: 'invoice.upload', attempts: 1 });
+      await dying.close();
+      expect(await invoiceRow(invoice!.id)).toMatchObject({ is_uploading: true });
+
+      // Still locked by the dead worker: nobody else takes it yet.
+      expect(await survivor.jobs.runDue()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await survivor.jobs.runDue()).toBe(1);
+      expect(await invoiceRow(invoice!.id)).toMatchObject({
+        is_uploading: false,
+        is_uploaded: true,
+      });
+      const [job] = await h.rows<{ attempts: number; locked_by: string; completed_at: Date }>(
+        'select attempts, locked_by, completed_at from jobs where id = $1',
+        [claimed!.id],
+      );
+      expect(job).toMatchObject({ attempts: 2, locked_by: survivor.jobs.workerId });
+      expect(job!.completed_at).not.toBeNull();
+    });
+
+    it('should refuse an invoice that cannot be uploaded with 409', async () => {
+      const [nsw] = await h.rows<{ id: number }>(
+        'select id from invoices where agency_id = $1 and not is_eligible_to_upload limit 1',
+        [h.ids.NSW],
+      );
+      const [vicNotEligible] = await h.rows<{ id: number }>(
+        'select id from invoices where agency_id = $1 and not is_eligible_to_upload limit 1',
+        [h.ids.VIC],
+      );
+      expect(nsw).toBeDefined();
+      const res = await h.post(`/v1/invoice/${vicNotEligible!.id}/upload`, vic);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        error: { code: 'CONFLICT', message: UPLOAD_MESSAGES.notEligible },
+      });
+    });
+
+    it("should answer another agency's invoice as a missing one and refuse cross-site requests", async () => {
+      await expectLikeMissing(
+        `/v1/invoice/${await foreignInvoice()}/upload`,
+        `/v1/invoice/${MISSING}/upload`,
+        true,
+      );
+      const [invoice] = await uploadable(h.ids.QLD);
+      const crossSite = await h.app.inject({
+        method: 'POST',
+        url: `/v1/invoice/${invoice!.id}/upload`,
+        cookies: { acp_session: qld },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(await invoiceRow(invoice!.id)).toMatchObject({ is_uploading: false });
+      expect((await h.post(`/v1/invoice/${invoice!.id}/upload`, undefined)).statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /v1/invoice/{id}/forward', () => {
+    const outboxCount = async () =>
+      Number((await h.rows<{ n: string }>('select count(*) as n from email_outbox'))[0]!.n);
+
+    it('should email the invoice PDF to the To and CC recipients with the message', async () => {
+      const [invoice] = await h.rows<{ id: number; invoice_number: string }>(
+        'select id, invoice_number from invoices where agency_id = $1 order by id limit 1',
+        [h.ids.VIC],
+      );
+      const res = await h.post(`/v1/invoice/${invoice!.id}/forward`, vic, {
+        toAddresses: ['owner@example.com', 'second.owner@example.com'],
+        ccAddresses: ['accounts@example.com'],
+        message: 'Please pay this <soon> & thanks',
+      });
+      const { emailId } = dataOf<TForwardResult>(res);
+      const [queued] = await h.rows<{ sent_at: Date | null; subject: string; to: string[] }>(
+        'select sent_at, subject, to_addresses as to from email_outbox where id = $1',
+        [emailId],
+      );
+      expect(queued).toMatchObject({
+        sent_at: null,
+        to: ['owner@example.com', 'second.owner@example.com'],
+      });
+      expect(queued!.subject).toContain(`Invoice ${invoice!.invoice_number}`);
+
+      expect(await h.app.jobs.runDue()).toBe(1);
+      const [sent] = await h.rows<{ sent_at: Date | null; eml: string }>(
+        'select sent_at, eml_storage_key as eml from email_outbox where id = $1',
+        [emailId],
+      );
+      expect(sent!.sent_at).toEqual(TEST_TODAY);
+      const eml = fs
+        .readFileSync(path.join(h.outboxDir, sent!.eml), 'latin1')
+        .replace(/\r\n/g, '\n');
+      expect(eml).toMatch(/^To: owner@example\.com, second\.owner@example\.com$/m);
+      expect(eml).toMatch(/^Cc: accounts@example\.com$/m);
+      expect(eml).toMatch(new RegExp(`^Subject: Invoice ${invoice!.invoice_number} for `, 'm'));
+      // The message, in the plain-text part as typed and in the HTML part escaped.
+      expect(eml).toContain('Please pay this <soon> & thanks');
+      expect(eml).toContain('Please pay this &lt;soon&gt; &amp; thanks');
+      const attachment = attachmentOf(eml, `invoice-${invoice!.invoice_number}.pdf`);
+      expect(attachment.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await parsePdf(attachment)).text).toContain(`Invoice ${invoice!.invoice_number}`);
+    });
+
+    it.each([
+      [{ toAddresses: [] }, 'toAddresses', 'At least one email is required'],
+      [
+        { toAddresses: ['1@a.com', '2@a.com', '3@a.com', '4@a.com', '5@a.com', '6@a.com'] },
+        'toAddresses',
+        'A maximum of 5 To emails are allowed',
+      ],
+      [
+        {
+          toAddresses: ['to@a.com'],
+          ccAddresses: ['1@a.com', '2@a.com', '3@a.com', '4@a.com', '5@a.com', '6@a.com'],
+        },
+        'ccAddresses',
+        'A maximum of 5 CC emails are allowed',
+      ],
+      [{ toAddresses: ['not an address'] }, 'toAddresses', 'Please enter a valid email address'],
+      [
+        { toAddresses: ['a@b.com'], ccAddresses: ['A@B.com'] },
+        'ccAddresses',
+        'One or more email addresses are already included in the "To" section (A@B.com)',
+      ],
+      [
+        { toAddresses: ['a@b.com'], message: 'x'.repeat(501) },
+        'message',
+        'Message should be 500 characters or less',
+      ],
+    ])('should refuse %j with 400 naming %s', async (body, field, message) => {
+      const [invoice] = await h.rows<{ id: number }>(
+        'select id from invoices where agency_id = $1 limit 1',
+        [h.ids.VIC],
+      );
+      const before = await outboxCount();
+      const res = await h.post(`/v1/invoice/${invoice!.id}/forward`, vic, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: { code: 'BAD_REQUEST', message, fields: { [`body.${field}`]: message } },
+      });
+      expect(await outboxCount()).toBe(before);
+    });
+
+    it("should answer another agency's invoice exactly as a missing one", async () => {
+      const body = { toAddresses: ['a@b.com'] };
+      const foreign = await h.post(`/v1/invoice/${await foreignInvoice()}/forward`, vic, body);
+      const missing = await h.post(`/v1/invoice/${MISSING}/forward`, vic, body);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(missing.json());
+    });
+  });
+});
+
+/** The decoded content of the attachment named `filename` in a composed message. */
+function attachmentOf(eml: string, filename: string): Buffer {
+  const at = eml.indexOf(`filename=${filename}`);
+  expect(at, `attachment ${filename}`).toBeGreaterThan(-1);
+  const headersEnd = eml.indexOf('\n\n', at);
+  const partEnd = eml.indexOf('\n--', headersEnd);
+  return Buffer.from(eml.slice(headersEnd + 2, partEnd).replace(/\s+/g, ''), 'base64');
+}

@@ -1,0 +1,126 @@
+import type { TErrorEnvelope, TList, TNewManagement } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ORIGIN } from '../../../test/app';
+import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { TEST_TODAY } from '../../../test/fixtures';
+import { NEW_MANAGEMENT_MESSAGES } from './service';
+
+const MISSING = 2_147_483_647;
+const enrolUrl = (id: number) => `/v1/portfolio/new-management/${id}/under-enrolment`;
+const dismissUrl = (id: number) => `/v1/portfolio/new-management/${id}/dismiss`;
+
+describe('new managements', () => {
+  let h: DemoApp;
+  let master: string;
+  let manager: string;
+  let notEnrolled: number[];
+
+  beforeAll(async () => {
+    h = await demoApp('portal_new_managements');
+    master = await h.signIn('demo.master');
+    manager = await h.signIn('demo.manager');
+    notEnrolled = (
+      await h.rows<{ id: number }>(
+        `select portfolio_property_id as id from new_managements
+         where agency_id = $1 and status = 'NOT_ENROLLED' and first_active_date >= '2026-05-16'
+         order by id`,
+        [h.ids.VIC],
+      )
+    ).map((row) => row.id);
+    expect(notEnrolled.length).toBeGreaterThanOrEqual(3);
+  });
+  afterAll(() => h.close());
+
+  const listed = async () =>
+    dataOf<TList<TNewManagement>>(
+      await h.get('/v1/portfolio/analytics/new-managements?page-size=100', master),
+    ).items;
+
+  describe('POST /v1/portfolio/new-management/{id}/under-enrolment', () => {
+    it('should mark it under enrolment and record who and when', async () => {
+      const id = notEnrolled[0]!;
+      const item = dataOf<TNewManagement>(await h.post(enrolUrl(id), master));
+      expect(item).toMatchObject({
+        portfolioPropertyId: id,
+        isUnderEnrolment: true,
+        underEnrolmentAt: TEST_TODAY.toISOString(),
+        underEnrolmentBy: 'Alex Morgan',
+      });
+      expect((await listed()).find((row) => row.portfolioPropertyId === id)).toEqual(item);
+    });
+
+    it('should keep the first enrolment when asked again, by anyone', async () => {
+      const id = notEnrolled[0]!;
+      const again = dataOf<TNewManagement>(await h.post(enrolUrl(id), manager));
+      expect(again.underEnrolmentBy).toBe('Alex Morgan');
+    });
+
+    it('should refuse to dismiss one under enrolment with 409', async () => {
+      const res = await h.post(dismissUrl(notEnrolled[0]!), master);
+      expect(res.statusCode).toBe(409);
+      expect(res.json<TErrorEnvelope>().error.message).toBe(NEW_MANAGEMENT_MESSAGES.underEnrolment);
+    });
+  });
+
+  describe('POST /v1/portfolio/new-management/{id}/dismiss', () => {
+    it('should take it off the list, and do nothing more when asked again', async () => {
+      const id = notEnrolled[1]!;
+      expect((await listed()).some((row) => row.portfolioPropertyId === id)).toBe(true);
+      expect(dataOf(await h.post(dismissUrl(id), master))).toBeNull();
+      expect((await listed()).some((row) => row.portfolioPropertyId === id)).toBe(false);
+      const [row] = await h.rows<{ status: string; dismissed_at: Date }>(
+        'select status, dismissed_at from new_managements where agency_id = $1 and portfolio_property_id = $2',
+        [h.ids.VIC, id],
+      );
+      expect(row).toEqual({ status: 'DISMISSED', dismissed_at: TEST_TODAY });
+      expect(dataOf(await h.post(dismissUrl(id), master))).toBeNull();
+    });
+
+    it('should refuse to enrol a dismissed one with 409', async () => {
+      const res = await h.post(enrolUrl(notEnrolled[1]!), master);
+      expect(res.statusCode).toBe(409);
+      expect(res.json<TErrorEnvelope>().error.message).toBe(NEW_MANAGEMENT_MESSAGES.dismissed);
+    });
+  });
+
+  describe('either call', () => {
+    it("should answer another agency's new management exactly as a missing one, changing nothing", async () => {
+      const [foreign] = await h.rows<{ id: number }>(
+        `select portfolio_property_id as id from new_managements
+         where agency_id = $1 and status = 'NOT_ENROLLED' limit 1`,
+        [h.ids.QLD],
+      );
+      for (const url of [enrolUrl, dismissUrl]) {
+        const theirs = await h.post(url(foreign!.id), master);
+        const missing = await h.post(url(MISSING), master);
+        expect(theirs.statusCode).toBe(404);
+        expect(theirs.json()).toEqual(missing.json());
+        expect(missing.json()).toEqual({
+          success: false,
+          error: { code: 'NOT_FOUND', message: NEW_MANAGEMENT_MESSAGES.notFound },
+        });
+        expect((await h.post(url(99_999_999_999), master)).statusCode).toBe(404);
+      }
+      const [row] = await h.rows<{ status: string }>(
+        'select status from new_managements where agency_id = $1 and portfolio_property_id = $2',
+        [h.ids.QLD, foreign!.id],
+      );
+      expect(row!.status).toBe('NOT_ENROLLED');
+    });
+
+    it('should refuse a malformed id, no session and a cross-site request', async () => {
+      const id = notEnrolled[2]!;
+      expect((await h.post(enrolUrl(Number.NaN), master)).statusCode).toBe(400);
+      expect((await h.post(dismissUrl(id), undefined)).statusCode).toBe(401);
+      const crossSite = await h.app.inject({
+        method: 'POST',
+        url: dismissUrl(id),
+        headers: { origin: 'https://evil.example.com' },
+        cookies: { acp_session: master },
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(TEST_ORIGIN).not.toBe('https://evil.example.com');
+      expect((await listed()).some((row) => row.portfolioPropertyId === id)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,373 @@
+import type {
+  TComplianceStatus,
+  TIntegratedPortfolioFacet,
+  TIntegratedPortfolioItem,
+  TIntegratedPortfolioListQuery,
+  TIntegratedPortfolioManager,
+  TIntegratedPortfolioService,
+  TList,
+  TProvidedBy,
+  TServiceProvider,
+} from '@portal/contracts';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AgencyTx, Database } from '../../db/client';
+import {
+  nonManagedProperties,
+  properties,
+  propertyManagers,
+  propertyServices,
+} from '../../db/schema/index';
+import { inPortfolio } from '../../lib/compliance-definitions';
+import { hasActiveService, managerIs, wordsMatch } from '../../lib/property-list';
+import { propertyRef } from '../../lib/property-ref';
+
+/**
+ * The integrated portfolio: every property of the agency's software, those serviced by the
+ * provider (PROVIDER: its managed properties known through the integration) and those serviced by
+ * other providers or nobody (OTHER: the mirrored non_managed_properties). Facets are the other
+ * providers' stats, read from the compliance status both tables hold (as GET /v1/stats/integrated).
+ */
+export interface IntegratedScope {
+  agencyId: number;
+  /** The provider's name, shown as the provider of its own properties. */
+  providerName: string;
+}
+
+export type IntegratedFilters = Omit<TIntegratedPortfolioListQuery, 'page' | 'page-size'>;
+
+const STATUS_OF: Record<TIntegratedPortfolioFacet, TComplianceStatus> = {
+  ComplianceIssues: 'NON_COMPLIANT',
+  Compliant: 'COMPLIANT',
+  Overdue: 'OVERDUE',
+  ApproachingNextService: 'APPROACHING_NEXT_SERVICE',
+  MissingSupplier: 'MISSING_SUPPLIER',
+  MissingLastServiceDate: 'MISSING_LAST_SERVICE_DATE',
+};
+
+const statuses = (facets: readonly TIntegratedPortfolioFacet[]) => [
+  ...new Set(facets.map((facet) => STATUS_OF[facet])),
+];
+
+/** The provider's side: its portfolio properties that came through the integration. */
+function providerWhere(tx: AgencyTx, scope: IntegratedScope, filters: IntegratedFilters) {
+  const codes = statuses(filters.facet);
+  return and(
+    eq(properties.agencyId, scope.agencyId),
+    inPortfolio(),
+    eq(properties.isIntegrated, true),
+    managerIs(properties.propertyManagerId, filters['property-manager']),
+    wordsMatch(properties.searchText, filters.query),
+    codes.length ? inArray(properties.complianceStatus, codes) : undefined,
+    filters.services.length ? hasActiveService(tx, filters.services) : undefined,
+  );
+}
+
+/** The other providers' side: the mirrored properties the provider does not service. */
+function otherWhere(scope: IntegratedScope, filters: IntegratedFilters) {
+  const codes = statuses(filters.facet);
+  const services = [...new Set(filters.services)];
+  return and(
+    eq(nonManagedProperties.agencyId, scope.agencyId),
+    managerIs(nonManagedProperties.propertyManagerId, filters['property-manager']),
+    wordsMatch(nonManagedProperties.searchText, filters.query),
+    codes.length ? inArray(nonManagedProperties.complianceStatus, codes) : undefined,
+    services.length
+      ? sql`${nonManagedProperties.services} ?| ${sql.raw(
+          // Service codes are a closed enumeration (validated), safe as literals.
+          `array[${services.map((code) => `'${code}'`).join(', ')}]`,
+        )}`
+      : undefined,
+  );
+}
+
+const sides = (providedBy: TProvidedBy | undefined) => ({
+  provider: providedBy !== 'OTHER',
+  other: providedBy !== 'PROVIDER',
+});
+
+/** A union row: both tables' properties in one shape, ordered by street, side, id. */
+interface UnionRow extends Record<string, unknown> {
+  kind: TProvidedBy;
+  id: number;
+  address_line1: string;
+  address_line2: string | null;
+  suburb: string;
+  state_code: string;
+  postcode: string;
+  manager_id: number | null;
+  manager_name: string | null;
+  provider_name: string | null;
+  compliance_status: TComplianceStatus;
+  last_service_date: string | null;
+  next_due_date: string | null;
+  services: TIntegratedPortfolioService[] | null;
+}
+
+/** The provider's services of a property, in the integrated portfolio's service shape. */
+const providerServicesJson = (providerName: string) => sql`(
+  select coalesce(json_agg(json_build_object(
+    'shortName', ${propertyServices.serviceCode},
+    'status', ${propertyServices.status},
+    'providerName', case when ${propertyServices.isManagedByProvider} then ${providerName}::text
+                         else ${propertyServices.supplierName} end,
+    'lastServiceDate', ${propertyServices.lastServiceDate},
+    'nextDueDate', ${propertyServices.nextDueDate}
+  ) order by ${propertyServices.serviceCode}), '[]'::json)
+  from ${propertyServices}
+  where ${propertyServices.agencyId} = ${properties.agencyId}
+    and ${propertyServices.propertyId} = ${properties.id}
+)`;
+
+function providerSelect(tx: AgencyTx, scope: IntegratedScope, where: SQL | undefined) {
+  return sql`select 'PROVIDER' as kind, ${properties.id} as id,
+      ${properties.addressLine1} as address_line1, ${properties.addressLine2} as address_line2,
+      ${properties.suburb} as suburb, ${properties.stateCode} as state_code,
+      ${properties.postcode} as postcode, ${propertyManagers.id} as manager_id,
+      ${propertyManagers.name} as manager_name, ${scope.providerName}::text as provider_name,
+      ${properties.complianceStatus} as compliance_status,
+      ${properties.lastServiceDate} as last_service_date,
+      ${properties.nextServiceDue} as next_due_date,
+      ${providerServicesJson(scope.providerName)} as services
+    from ${properties}
+    left join ${propertyManagers} on ${propertyManagers.agencyId} = ${properties.agencyId}
+      and ${propertyManagers.id} = ${properties.propertyManagerId}
+    where ${where}`;
+}
+
+function otherSelect(where: SQL | undefined) {
+  return sql`select 'OTHER' as kind, ${nonManagedProperties.id} as id,
+      ${nonManagedProperties.addressLine1} as address_line1,
+      ${nonManagedProperties.addressLine2} as address_line2,
+      ${nonManagedProperties.suburb} as suburb, ${nonManagedProperties.stateCode} as state_code,
+      ${nonManagedProperties.postcode} as postcode, ${propertyManagers.id} as manager_id,
+      ${propertyManagers.name} as manager_name,
+      ${nonManagedProperties.providerName} as provider_name,
+      ${nonManagedProperties.complianceStatus} as compliance_status,
+      ${nonManagedProperties.lastServiceDate} as last_service_date,
+      ${nonManagedProperties.nextDueDate} as next_due_date,
+      (select coalesce(json_agg(json_build_object(
+          'shortName', s.key,
+          'status', s.value->>'status',
+          'providerName', s.value->>'providerName',
+          'lastServiceDate', s.value->>'lastServiceDate',
+          'nextDueDate', s.value->>'nextDueDate'
+        ) order by s.key), '[]'::json)
+        from jsonb_each(${nonManagedProperties.services}) as s) as services
+    from ${nonManagedProperties}
+    left join ${propertyManagers}
+      on ${propertyManagers.agencyId} = ${nonManagedProperties.agencyId}
+      and ${propertyManagers.id} = ${nonManagedProperties.propertyManagerId}
+    where ${where}`;
+}
+
+/** The key of a union row in the list order, for keyset reads (exports). */
+export interface IntegratedCursor {
+  addressLine1: string;
+  kind: TProvidedBy;
+  id: number;
+}
+
+/**
+ * Rows of the union in the list order, `limit` of them after `offset` or after `cursor`. Each
+ * side keeps its own order and limit, so PostgreSQL reads each through its (agency_id,
+ * address_line1) index and merges.
+ */
+async function unionRows(
+  tx: AgencyTx,
+  scope: IntegratedScope,
+  filters: IntegratedFilters,
+  window: { limit: number; offset?: number; cursor?: IntegratedCursor },
+): Promise<UnionRow[]> {
+  const { provider, other } = sides(filters['provided-by']);
+  const { cursor } = window;
+  const after = (line: SQL, kind: TProvidedBy, id: SQL) =>
+    cursor === undefined
+      ? undefined
+      : sql`(${line}, ${kind}::text, ${id}) > (${cursor.addressLine1}, ${cursor.kind}::text, ${cursor.id})`;
+  const reach = window.limit + (window.offset ?? 0);
+  const parts: SQL[] = [];
+  if (provider) {
+    const where = and(
+      providerWhere(tx, scope, filters),
+      after(sql`${properties.addressLine1}`, 'PROVIDER', sql`${properties.id}`),
+    );
+    parts.push(
+      sql`(${providerSelect(tx, scope, where)}
+        order by ${properties.addressLine1}, ${properties.id} limit ${reach})`,
+    );
+  }
+  if (other) {
+    const where = and(
+      otherWhere(scope, filters),
+      after(sql`${nonManagedProperties.addressLine1}`, 'OTHER', sql`${nonManagedProperties.id}`),
+    );
+    parts.push(
+      sql`(${otherSelect(where)}
+        order by ${nonManagedProperties.addressLine1}, ${nonManagedProperties.id} limit ${reach})`,
+    );
+  }
+  const result = await tx.execute<UnionRow>(
+    sql`select * from (${sql.join(parts, sql` union all `)}) as u
+      order by u.address_line1, u.kind, u.id limit ${window.limit} offset ${window.offset ?? 0}`,
+  );
+  return result.rows;
+}
+
+const toItem = (row: UnionRow): TIntegratedPortfolioItem => {
+  const ref = propertyRef(row.id, {
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    suburb: row.suburb,
+    stateCode: row.state_code,
+    postcode: row.postcode,
+  });
+  return {
+    providedBy: row.kind,
+    compliancePropertyId: row.kind === 'PROVIDER' ? row.id : null,
+    agencyPortfolioPropertyId: row.kind === 'OTHER' ? row.id : null,
+    addressLine1: ref.addressLine1,
+    addressLine2: ref.addressLine2,
+    propertyManager:
+      row.manager_id === null ? null : { id: row.manager_id, name: row.manager_name ?? '' },
+    providerName: row.provider_name,
+    complianceStatus: row.compliance_status,
+    lastServiceDate: row.last_service_date,
+    nextDueDate: row.next_due_date,
+    services: row.services ?? [],
+  };
+};
+
+async function integratedTotals(tx: AgencyTx, scope: IntegratedScope, filters: IntegratedFilters) {
+  const { provider, other } = sides(filters['provided-by']);
+  const count = (table: typeof properties | typeof nonManagedProperties, where: SQL | undefined) =>
+    sql<number>`(${tx
+      .select({ n: sql`count(*)` })
+      .from(table)
+      .where(where)})`.mapWith(Number);
+  const zero = sql<number>`0`.mapWith(Number);
+  const unfiltered: IntegratedFilters = {
+    ...filters,
+    query: undefined,
+    facet: [],
+    services: [],
+    'provided-by': undefined,
+  };
+  const [row] = await tx
+    .select({
+      provider: provider ? count(properties, providerWhere(tx, scope, filters)) : zero,
+      other: other ? count(nonManagedProperties, otherWhere(scope, filters)) : zero,
+      unfilteredProvider: count(properties, providerWhere(tx, scope, unfiltered)),
+      unfilteredOther: count(nonManagedProperties, otherWhere(scope, unfiltered)),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    total: (row?.provider ?? 0) + (row?.other ?? 0),
+    unfilteredTotal: (row?.unfilteredProvider ?? 0) + (row?.unfilteredOther ?? 0),
+  };
+}
+
+/** GET /v1/portfolio/integrated. unfilteredTotal: the manager's whole integrated portfolio. */
+export async function integratedPortfolioList(
+  database: Database,
+  scope: IntegratedScope,
+  filters: TIntegratedPortfolioListQuery,
+): Promise<TList<TIntegratedPortfolioItem> & { unfilteredTotal: number }> {
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const totals = await integratedTotals(tx, scope, filters);
+    const size = filters['page-size'];
+    const offset = (filters.page - 1) * size;
+    if (offset >= totals.total) return { items: [], ...totals };
+    const rows = await unionRows(tx, scope, filters, { limit: size, offset });
+    return { items: rows.map(toItem), ...totals };
+  });
+}
+
+/**
+ * Every row of the filtered integrated portfolio, in batches read by keyset inside one
+ * transaction, for the export: a large agency is never held in memory at once.
+ */
+export async function eachIntegratedBatch(
+  database: Database,
+  scope: IntegratedScope,
+  filters: IntegratedFilters,
+  onBatch: (items: TIntegratedPortfolioItem[]) => Promise<void>,
+  batchSize = 1_000,
+): Promise<void> {
+  await database.withAgency(scope.agencyId, async (tx) => {
+    let cursor: IntegratedCursor | undefined;
+    for (;;) {
+      const rows = await unionRows(tx, scope, filters, { limit: batchSize, cursor });
+      if (rows.length === 0) return;
+      await onBatch(rows.map(toItem));
+      const last = rows[rows.length - 1]!;
+      cursor = { addressLine1: last.address_line1, kind: last.kind, id: last.id };
+      if (rows.length < batchSize) return;
+    }
+  });
+}
+
+/** GET /v1/portfolio/integrated/property-managers: managers with a property there, by name. */
+export async function integratedPropertyManagers(
+  database: Database,
+  scope: IntegratedScope,
+): Promise<TIntegratedPortfolioManager[]> {
+  return database.withAgency(scope.agencyId, (tx) =>
+    tx
+      .select({ id: propertyManagers.id, name: propertyManagers.name })
+      .from(propertyManagers)
+      .where(
+        and(
+          eq(propertyManagers.agencyId, scope.agencyId),
+          or(
+            inArray(
+              propertyManagers.id,
+              tx
+                .select({ id: nonManagedProperties.propertyManagerId })
+                .from(nonManagedProperties)
+                .where(eq(nonManagedProperties.agencyId, scope.agencyId)),
+            ),
+            inArray(
+              propertyManagers.id,
+              tx
+                .select({ id: properties.propertyManagerId })
+                .from(properties)
+                .where(
+                  and(
+                    eq(properties.agencyId, scope.agencyId),
+                    inPortfolio(),
+                    eq(properties.isIntegrated, true),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(propertyManagers.name, propertyManagers.id),
+  );
+}
+
+/** GET /v1/portfolio/integrated/service-providers: the provider, then the others by name. */
+export async function integratedServiceProviders(
+  database: Database,
+  scope: IntegratedScope,
+): Promise<TServiceProvider[]> {
+  const rows = await database.withAgency(scope.agencyId, (tx) =>
+    tx
+      .selectDistinct({ name: nonManagedProperties.providerName })
+      .from(nonManagedProperties)
+      .where(
+        and(
+          eq(nonManagedProperties.agencyId, scope.agencyId),
+          isNotNull(nonManagedProperties.providerName),
+        ),
+      )
+      .orderBy(nonManagedProperties.providerName),
+  );
+  return [
+    { providedBy: 'PROVIDER', name: scope.providerName },
+    ...rows
+      .map((row) => row.name!)
+      .filter((name) => name !== scope.providerName)
+      .map((name) => ({ providedBy: 'OTHER' as const, name })),
+  ];
+}

@@ -1,0 +1,286 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  TIntegratedPortfolioItem,
+  TIntegratedPortfolioManager,
+  TList,
+  TServiceProvider,
+} from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
+import { agencyIdIn, signInToPortal } from '../../../test/auth';
+import { ownerDatabase, testDatabase } from '../../../test/db';
+import { TEST_TODAY } from '../../../test/fixtures';
+import type { Database } from '../../db/client';
+
+type Integrated = TList<TIntegratedPortfolioItem> & { unfilteredTotal: number };
+
+/** Both sides of the integrated portfolio as plain SQL, in the list's order. */
+const UNION = `
+  select 'PROVIDER' as kind, p.id, p.address_line1, p.property_manager_id as manager,
+         p.compliance_status as status, p.search_text,
+         exists (select 1 from property_services s where s.agency_id = p.agency_id
+           and s.property_id = p.id and s.is_managed_by_provider
+           and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.service_code = any($2)) as has
+    from properties p where p.agency_id = $1 and p.is_managed and p.is_integrated
+  union all
+  select 'OTHER', n.id, n.address_line1, n.property_manager_id, n.compliance_status,
+         n.search_text, n.services ?| $2::text[]
+    from non_managed_properties n where n.agency_id = $1`;
+
+describe('the integrated portfolio', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let owner: Database;
+  let vic: number;
+  let master: string;
+
+  const get = (url: string, cookie: string | undefined = master) =>
+    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
+  const list = async (query: string) => {
+    const res = await get(`/v1/portfolio/integrated${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Integrated }>().data;
+  };
+  const keys = (items: TIntegratedPortfolioItem[]) =>
+    items.map((i) => `${i.providedBy}:${i.compliancePropertyId ?? i.agencyPortfolioPropertyId}`);
+  /** The expected rows' keys, in the list's order. */
+  const expected = async (where: string, services: string[] = []) => {
+    const { rows } = await owner.pool.query<{ kind: string; id: number }>(
+      `select kind, id from (${UNION}) u where ${where} order by address_line1, kind, id`,
+      [vic, services],
+    );
+    return rows.map((row) => `${row.kind}:${row.id}`);
+  };
+
+  beforeAll(async () => {
+    database = testDatabase();
+    owner = ownerDatabase();
+    app = await buildTestApp(database, { now: () => TEST_TODAY });
+    vic = await agencyIdIn(owner, 'VIC');
+    master = (await signInToPortal(app, 'demo.master')).cookie;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await owner.close();
+  });
+
+  describe('GET /v1/portfolio/integrated', () => {
+    it('should answer 401 when called without a session', async () => {
+      expect((await get('/v1/portfolio/integrated', '')).statusCode).toBe(401);
+    });
+
+    it.each([
+      'page=0',
+      'page-size=101',
+      'facet=RecentlyAdded',
+      'facet=Nope',
+      'provided-by=SOMEONE',
+      'services=plumbing',
+      'property-manager=-3',
+    ])('should answer 400 when the query has %s', async (query) => {
+      const res = await get(`/v1/portfolio/integrated?${query}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
+    });
+
+    it('should list both sides by address with both totals when unfiltered', async () => {
+      const all = await expected('true');
+      expect(all.some((key) => key.startsWith('OTHER'))).toBe(true);
+      expect(all.some((key) => key.startsWith('PROVIDER'))).toBe(true);
+      const first = await list('?page-size=100');
+      expect(first.total).toBe(all.length);
+      expect(first.unfilteredTotal).toBe(all.length);
+      expect(keys(first.items)).toEqual(all.slice(0, 100));
+      const third = await list('?page=3&page-size=5');
+      expect(keys(third.items)).toEqual(all.slice(10, 15));
+      expect(await list('?page=100000')).toEqual({
+        items: [],
+        total: all.length,
+        unfilteredTotal: all.length,
+      });
+    });
+
+    it.each([
+      ['PROVIDER', `kind = 'PROVIDER'`],
+      ['OTHER', `kind = 'OTHER'`],
+    ])('should list one side when provided-by is %s', async (providedBy, where) => {
+      const ids = await expected(where);
+      const data = await list(`?provided-by=${providedBy}&page-size=100`);
+      expect(data.total).toBe(ids.length);
+      expect(keys(data.items)).toEqual(ids.slice(0, 100));
+      expect(data.unfilteredTotal).toBe((await expected('true')).length);
+    });
+
+    it.each([
+      ['ComplianceIssues', 'NON_COMPLIANT'],
+      ['Compliant', 'COMPLIANT'],
+      ['Overdue', 'OVERDUE'],
+      ['ApproachingNextService', 'APPROACHING_NEXT_SERVICE'],
+      ['MissingSupplier', 'MISSING_SUPPLIER'],
+      ['MissingLastServiceDate', 'MISSING_LAST_SERVICE_DATE'],
+    ])('should list the properties of status %s when faceted', async (facet, status) => {
+      const ids = await expected(`status = '${status}'`);
+      expect(ids.length).toBeGreaterThan(0);
+      const data = await list(`?facet=${facet}&page-size=100`);
+      expect(data.total).toBe(ids.length);
+      expect(keys(data.items)).toEqual(ids.slice(0, 100));
+    });
+
+    it('should combine facets, services, manager and provider when all are given', async () => {
+      const manager = (
+        await owner.pool.query<{ id: number }>(
+          `select property_manager_id as id from non_managed_properties where agency_id = $1
+             group by 1 order by count(*) desc limit 1`,
+          [vic],
+        )
+      ).rows[0]!.id;
+      const ids = await expected(
+        `status in ('COMPLIANT', 'OVERDUE') and has and manager = ${manager} and kind = 'OTHER'`,
+        ['smoke', 'rcd'],
+      );
+      const data = await list(
+        `?facet=Compliant&facet=Overdue&services=smoke&services=rcd&property-manager=${manager}` +
+          '&provided-by=OTHER&page-size=100',
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      expect(data.total).toBe(ids.length);
+      expect(keys(data.items)).toEqual(ids.slice(0, 100));
+      expect(data.items.every((i) => i.propertyManager?.id === manager)).toBe(true);
+    });
+
+    it('should find a known address when searched by its words', async () => {
+      const { rows } = await owner.pool.query<{ line: string; suburb: string; id: number }>(
+        `select address_line1 as line, suburb, id from non_managed_properties
+          where agency_id = $1 order by id limit 1`,
+        [vic],
+      );
+      const known = rows[0]!;
+      const data = await list(`?query=${encodeURIComponent(` ${known.line} ${known.suburb} `)}`);
+      expect(data.items.map((i) => i.agencyPortfolioPropertyId)).toContain(known.id);
+      expect((await list('?query=zzqx%25_nowhere')).total).toBe(0);
+    });
+
+    it('should never list another agency’s property when signed in elsewhere', async () => {
+      const nsw = (await signInToPortal(app, 'priya.sharma', { state: 'nsw' })).cookie;
+      const res = await get('/v1/portfolio/integrated?page-size=100', nsw);
+      const data = res.json<{ data: Integrated }>().data;
+      const { rows } = await owner.pool.query<{ id: number }>(
+        `select id from non_managed_properties where agency_id = $1
+         union all select id from properties where agency_id = $1`,
+        [vic],
+      );
+      const vicIds = new Set(rows.map((row) => row.id));
+      expect(
+        data.items.some((i) => vicIds.has(i.compliancePropertyId ?? i.agencyPortfolioPropertyId!)),
+      ).toBe(false);
+    });
+  });
+
+  describe('the filter options', () => {
+    it('should list the managers of the integrated portfolio by name', async () => {
+      const res = await get('/v1/portfolio/integrated/property-managers');
+      expect(res.statusCode).toBe(200);
+      const managers = res.json<{ data: TIntegratedPortfolioManager[] }>().data;
+      const { rows } = await owner.pool.query<{ id: number }>(
+        `select distinct manager as id from (${UNION}) u where manager is not null`,
+        [vic, []],
+      );
+      expect(managers.map((m) => m.id).sort((a, b) => a - b)).toEqual(
+        rows.map((row) => row.id).sort((a, b) => a - b),
+      );
+      const names = managers.map((m) => m.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    });
+
+    it('should list the provider first and then the other providers', async () => {
+      const res = await get('/v1/portfolio/integrated/service-providers');
+      expect(res.statusCode).toBe(200);
+      const providers = res.json<{ data: TServiceProvider[] }>().data;
+      expect(providers[0]).toEqual({ providedBy: 'PROVIDER', name: 'Detector Inspector' });
+      const { rows } = await owner.pool.query<{ name: string }>(
+        `select distinct provider_name as name from non_managed_properties
+          where agency_id = $1 and provider_name is not null order by 1`,
+        [vic],
+      );
+      expect(providers.slice(1)).toEqual(
+        rows.map((row) => ({ providedBy: 'OTHER', name: row.name })),
+      );
+    });
+  });
+
+  describe('GET /v1/portfolio/integrated/export', () => {
+    const readSheet = async (body: Buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+
+    it('should stream the filtered rows under a readable header as the given file name', async () => {
+      const ids = await expected(`status = 'OVERDUE'`);
+      const res = await get(
+        '/v1/portfolio/integrated/export?facet=Overdue&fileName=' +
+          encodeURIComponent('Overdue – other providers'),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent('Overdue – other providers.xlsx')}`,
+      );
+      const rows = await readSheet(res.rawPayload);
+      expect(rows[0]).toEqual([
+        'Address',
+        'Suburb',
+        'Property manager',
+        'Provided by',
+        'Compliance status',
+        'Services',
+        'Last service date',
+        'Next service due',
+      ]);
+      expect(rows).toHaveLength(ids.length + 1);
+      expect(rows.slice(1).every((row) => row[4] === 'Overdue')).toBe(true);
+    });
+
+    it('should answer 400 with x-error-message when a filter is bad', async () => {
+      const res = await get('/v1/portfolio/integrated/export?facet=Nope');
+      expect(res.statusCode).toBe(400);
+      expect(decodeURIComponent(String(res.headers['x-error-message']))).toBe(
+        res.json<{ error: { message: string } }>().error.message,
+      );
+    });
+
+    it('should escape a cell that would start a formula', async () => {
+      const { rows } = await owner.pool.query<{ id: number; line: string }>(
+        `select id, address_line1 as line from non_managed_properties
+          where agency_id = $1 order by id limit 1`,
+        [vic],
+      );
+      const target = rows[0]!;
+      await owner.pool.query(
+        `update non_managed_properties set address_line1 = '=HYPERLINK("http://x")' where id = $1`,
+        [target.id],
+      );
+      try {
+        const res = await get(
+          `/v1/portfolio/integrated/export?provided-by=OTHER&query=${encodeURIComponent('=hyperlink')}`,
+        );
+        expect(res.statusCode).toBe(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+        const cell = workbook.worksheets[0]!.getRow(2).getCell(1);
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        expect(cell.value).toBe(`'=HYPERLINK("http://x")`);
+      } finally {
+        await owner.pool.query(
+          'update non_managed_properties set address_line1 = $2 where id = $1',
+          [target.id, target.line],
+        );
+      }
+    });
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  type TConfirmedPropertyDetails,
+  type TList,
+  type TOverdueUpdateProperty,
+  type TPropertyFlag,
+  type TServiceCode,
+  type TUpdateReason,
+  type TUpdateSummaryItem,
+  type TUpdateSummaryQuery,
+} from '@portal/contracts';
+import { and, arrayContains, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { AgencyTx, Database } from '../../db/client';
+import { properties, propertyManagers, propertyServices } from '../../db/schema/index';
+import { activeService, inPortfolio, overdueService } from '../../lib/compliance-definitions';
+import { notFound } from '../../lib/errors';
+import { facetsCondition, type FacetClock, type SupportedFacet } from '../../lib/property-facets';
+import {
+  afterProperty,
+  INT4_MAX,
+  managerIs,
+  managerOfProperty,
+  pageIds,
+  portfolioItemColumns,
+  propertyTotals,
+  PROPERTY_ORDER,
+  servicesMatch,
+  toPortfolioItem,
+  wordsMatch,
+} from '../../lib/property-list';
+import { propertyRef } from '../../lib/property-ref';
+
+/**
+ * The required updates: portfolio properties waiting for details from the agency, because their
+ * lease agreement must be updated (flag LEASE_AGREEMENT_UPDATE_REQUIRED, tag UpdateRequired) or
+ * a service of the provider is UPDATES_REQUIRED. Confirming the property's details
+ * (confirm-single-property-details) answers both.
+ */
+export interface UpdatesScope extends FacetClock {
+  agencyId: number;
+}
+
+export type UpdateFilters = Omit<TUpdateSummaryQuery, 'facet' | 'page' | 'page-size'> & {
+  facet: SupportedFacet[];
+};
+
+const LEASE_FLAG = 'LEASE_AGREEMENT_UPDATE_REQUIRED' satisfies TPropertyFlag;
+const UPDATES_REQUIRED = 'UPDATES_REQUIRED';
+
+/** The property of the current `properties` row has a service in `condition`. */
+const hasService = (tx: AgencyTx, condition: SQL | undefined) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(propertyServices)
+      .where(
+        and(
+          eq(propertyServices.agencyId, properties.agencyId),
+          eq(propertyServices.propertyId, properties.id),
+          condition,
+        ),
+      ),
+  );
+
+const serviceNeedsUpdate = () =>
+  and(
+    eq(propertyServices.isManagedByProvider, true),
+    eq(propertyServices.status, UPDATES_REQUIRED),
+  );
+
+/** On the list: the lease flag, or a provider's service waiting for details. */
+export const requiresUpdate = (tx: AgencyTx) =>
+  or(arrayContains(properties.flags, [LEASE_FLAG]), hasService(tx, serviceNeedsUpdate()));
+
+function conditions(tx: AgencyTx, scope: UpdatesScope, filters: UpdateFilters) {
+  const base = and(
+    eq(properties.agencyId, scope.agencyId),
+    inPortfolio(),
+    managerIs(properties.propertyManagerId, filters['property-manager']),
+    requiresUpdate(tx),
+  );
+  const filtered = and(
+    wordsMatch(properties.searchText, filters.query),
+    facetsCondition(tx, filters.facet, scope),
+    servicesMatch(tx, filters.service, filters.serviceExclusivity),
+  );
+  return { base, filtered };
+}
+
+const columns = {
+  ...portfolioItemColumns,
+  nextServiceDue: properties.nextServiceDue,
+  confirmedAt: properties.confirmedAt,
+};
+
+type Row = Parameters<typeof toPortfolioItem>[0] & {
+  nextServiceDue: string | null;
+  confirmedAt: Date | null;
+};
+
+function toItem(row: Row): TUpdateSummaryItem {
+  const item = toPortfolioItem(row);
+  const waiting = item.services
+    .filter((service) => service.status === UPDATES_REQUIRED)
+    .map((service) => service.shortName);
+  const reasons: TUpdateReason[] = [];
+  if (item.flags.includes(LEASE_FLAG)) reasons.push('LEASE_AGREEMENT_UPDATE_REQUIRED');
+  if (waiting.length) reasons.push('SERVICE_UPDATES_REQUIRED');
+  return {
+    ...item,
+    updateReasons: reasons,
+    servicesRequiringUpdate: waiting,
+    nextServiceDue: row.nextServiceDue,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+const selectRows = (tx: AgencyTx) =>
+  tx.select(columns).from(properties).leftJoin(propertyManagers, managerOfProperty());
+
+/** GET /v1/update/summary: the required updates, filtered, by address. */
+export async function updateSummary(
+  database: Database,
+  scope: UpdatesScope,
+  filters: UpdateFilters & Pick<TUpdateSummaryQuery, 'page' | 'page-size'>,
+): Promise<TList<TUpdateSummaryItem> & { unfilteredTotal: number }> {
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const { base, filtered } = conditions(tx, scope, filters);
+    const totals = await propertyTotals(tx, base, filtered);
+    const size = filters['page-size'];
+    if ((filters.page - 1) * size >= totals.total) return { items: [], ...totals };
+    const page = pageIds(tx, and(base, filtered), filters.page, size);
+    const rows = await tx
+      .select(columns)
+      .from(page)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, page.id)),
+      )
+      .leftJoin(propertyManagers, managerOfProperty())
+      .orderBy(...PROPERTY_ORDER);
+    return { items: rows.map(toItem), ...totals };
+  });
+}
+
+/** The filtered required updates in keyset batches inside one transaction (the export). */
+export async function eachUpdateBatch(
+  database: Database,
+  scope: UpdatesScope,
+  filters: UpdateFilters,
+  onBatch: (items: TUpdateSummaryItem[]) => Promise<void>,
+  batchSize = 1_000,
+): Promise<void> {
+  await database.withAgency(scope.agencyId, async (tx) => {
+    const { base, filtered } = conditions(tx, scope, filters);
+    let last: { addressLine1: string; id: number } | undefined;
+    for (;;) {
+      const rows = await selectRows(tx)
+        .where(and(base, filtered, afterProperty(last)))
+        .orderBy(...PROPERTY_ORDER)
+        .limit(batchSize);
+      if (rows.length === 0) return;
+      await onBatch(rows.map(toItem));
+      const end = rows[rows.length - 1]!;
+      last = { addressLine1: end.addressLine1, id: end.id };
+      if (rows.length < batchSize) return;
+    }
+  });
+}
+
+/** GET /v1/update/get-all-overdue-properties: required updates with an overdue service. */
+export async function overdueUpdateProperties(
+  database: Database,
+  scope: UpdatesScope,
+): Promise<TList<TOverdueUpdateProperty>> {
+  const overdue = and(
+    eq(propertyServices.agencyId, properties.agencyId),
+    eq(propertyServices.propertyId, properties.id),
+    activeService(),
+    overdueService(),
+  );
+  const rows = await database.withAgency(scope.agencyId, (tx) =>
+    tx
+      .select({
+        id: properties.id,
+        addressLine1: properties.addressLine1,
+        addressLine2: properties.addressLine2,
+        suburb: properties.suburb,
+        stateCode: properties.stateCode,
+        postcode: properties.postcode,
+        nextServiceDue: properties.nextServiceDue,
+        overdueServices: sql<TServiceCode[]>`array(
+          select ${propertyServices.serviceCode} from ${propertyServices}
+          where ${overdue} order by ${propertyServices.serviceCode})`,
+      })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.agencyId, scope.agencyId),
+          inPortfolio(),
+          requiresUpdate(tx),
+          hasService(tx, and(activeService(), overdueService())),
+        ),
+      )
+      .orderBy(...PROPERTY_ORDER),
+  );
+  const items = rows.map((row) => ({
+    ...propertyRef(row.id, row),
+    nextServiceDue: row.nextServiceDue,
+    overdueServices: row.overdueServices,
+  }));
+  return { items, total: items.length };
+}
+
+/**
+ * POST /v1/property/{id}/confirm-single-property-details: the agency confirms the property's
+ * details are current, which answers the lease-agreement update and the provider's services
+ * waiting for details (they go back to SERVICE_PENDING). A property of another agency is not
+ * found, exactly like a missing one.
+ */
+export async function confirmPropertyDetails(
+  database: Database,
+  scope: { agencyId: number; userId: number; now: Date },
+  propertyId: number,
+): Promise<TConfirmedPropertyDetails> {
+  if (propertyId > INT4_MAX) throw notFound('Property not found');
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({
+        confirmedAt: scope.now,
+        confirmedBy: scope.userId,
+        flags: sql`array_remove(${properties.flags}, ${LEASE_FLAG}::text)`,
+        tags: sql`array_remove(${properties.tags}, 'UpdateRequired'::text)`,
+        updatedAt: scope.now,
+      })
+      .where(
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, propertyId), inPortfolio()),
+      )
+      .returning({ id: properties.id, confirmedAt: properties.confirmedAt });
+    if (!row) throw notFound('Property not found');
+    await tx
+      .update(propertyServices)
+      .set({ status: 'SERVICE_PENDING', updatedAt: scope.now })
+      .where(
+        and(
+          eq(propertyServices.agencyId, scope.agencyId),
+          eq(propertyServices.propertyId, propertyId),
+          serviceNeedsUpdate(),
+        ),
+      );
+    return { compliancePropertyId: row.id, confirmedAt: row.confirmedAt!.toISOString() };
+  });
+}

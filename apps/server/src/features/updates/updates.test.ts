@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { TList, TOverdueUpdateProperty, TUpdateSummaryItem } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
+import { agencyIdIn, createUser, signInToPortal } from '../../../test/auth';
+import { ownerDatabase, testDatabase } from '../../../test/db';
+import { TEST_TODAY } from '../../../test/fixtures';
+import type { Database } from '../../db/client';
+
+type Summary = TList<TUpdateSummaryItem> & { unfilteredTotal: number };
+
+const NEEDS_UPDATE = `('LEASE_AGREEMENT_UPDATE_REQUIRED' = any(p.flags) or exists (
+  select 1 from property_services s where s.agency_id = p.agency_id and s.property_id = p.id
+    and s.is_managed_by_provider and s.status = 'UPDATES_REQUIRED'))`;
+const OVERDUE = `exists (select 1 from property_services s where s.agency_id = p.agency_id
+  and s.property_id = p.id and s.is_managed_by_provider
+  and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.status = 'OVERDUE')`;
+
+describe('the required updates', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let owner: Database;
+  let vic: number;
+  let master: string;
+
+  const get = (url: string, cookie: string | undefined = master) =>
+    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
+  const summary = async (query: string, cookie = master) => {
+    const res = await get(`/v1/update/summary${query}`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Summary }>().data;
+  };
+  const expectedIds = async (where: string, agencyId = vic) => {
+    const { rows } = await owner.pool.query<{ id: number }>(
+      `select p.id from properties p where p.agency_id = $1 and p.is_managed
+         and ${NEEDS_UPDATE} and (${where}) order by p.address_line1, p.id`,
+      [agencyId],
+    );
+    return rows.map((row) => row.id);
+  };
+  const confirm = (id: number | string, cookie = master) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/property/${id}/confirm-single-property-details`,
+      headers: { origin: TEST_ORIGIN },
+      cookies: { acp_session: cookie },
+    });
+
+  beforeAll(async () => {
+    database = testDatabase();
+    owner = ownerDatabase();
+    app = await buildTestApp(database, { now: () => TEST_TODAY });
+    vic = await agencyIdIn(owner, 'VIC');
+    master = (await signInToPortal(app, 'demo.master')).cookie;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await owner.close();
+  });
+
+  describe('GET /v1/update/summary', () => {
+    it('should answer 401 when called without a session', async () => {
+      expect((await get('/v1/update/summary', '')).statusCode).toBe(401);
+    });
+
+    it.each(['page=0', 'page-size=101', 'facet=Nope', 'service=x', 'facet=NewManagements'])(
+      'should answer 400 when the query has %s',
+      async (query) => {
+        const res = await get(`/v1/update/summary?${query}`);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
+      },
+    );
+
+    it('should list the properties waiting for details by address with their reasons', async () => {
+      const ids = await expectedIds('true');
+      expect(ids.length).toBeGreaterThan(0);
+      const data = await summary('?page-size=100');
+      expect(data.total).toBe(ids.length);
+      expect(data.unfilteredTotal).toBe(ids.length);
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+      for (const item of data.items) {
+        expect(item.updateReasons.length).toBeGreaterThan(0);
+        expect(item.updateReasons.includes('SERVICE_UPDATES_REQUIRED')).toBe(
+          item.servicesRequiringUpdate.length > 0,
+        );
+      }
+      const past = await summary('?page=100000');
+      expect(past).toEqual({ items: [], total: ids.length, unfilteredTotal: ids.length });
+    });
+
+    it.each([
+      [
+        'Including',
+        `exists (select 1 from property_services s where s.agency_id = p.agency_id and s.property_id = p.id and s.is_managed_by_provider and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.service_code in ('smoke', 'gas'))`,
+      ],
+      [
+        'Excluding',
+        `not exists (select 1 from property_services s where s.agency_id = p.agency_id and s.property_id = p.id and s.is_managed_by_provider and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.service_code in ('smoke', 'gas'))`,
+      ],
+    ])('should filter by services when serviceExclusivity is %s', async (mode, where) => {
+      const ids = await expectedIds(where);
+      const data = await summary(
+        `?service=smoke&service=gas&serviceExclusivity=${mode}&page-size=100`,
+      );
+      expect(data.total).toBe(ids.length);
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+    });
+
+    it('should filter by facet, manager and search when they are given', async () => {
+      const ids = await expectedIds(OVERDUE);
+      const data = await summary('?facet=Overdue&page-size=100');
+      expect(data.total).toBe(ids.length);
+      expect(data.unfilteredTotal).toBe((await expectedIds('true')).length);
+      const { rows } = await owner.pool.query<{ manager: number }>(
+        `select p.property_manager_id as manager from properties p where p.agency_id = $1
+           and p.is_managed and ${NEEDS_UPDATE} and p.property_manager_id is not null limit 1`,
+        [vic],
+      );
+      const manager = rows[0]!.manager;
+      const mine = await summary(`?property-manager=${manager}&page-size=100`);
+      expect(mine.total).toBe((await expectedIds(`p.property_manager_id = ${manager}`)).length);
+      expect(mine.items.every((i) => i.propertyManager?.id === manager)).toBe(true);
+      const first = (await summary('')).items[0]!;
+      const found = await summary(`?query=${encodeURIComponent(first.addressLine1)}`);
+      expect(found.items.map((i) => i.compliancePropertyId)).toContain(first.compliancePropertyId);
+    });
+  });
+
+  describe('GET /v1/update/get-all-overdue-properties', () => {
+    it('should list every required update with an overdue service', async () => {
+      const ids = await expectedIds(OVERDUE);
+      const res = await get('/v1/update/get-all-overdue-properties');
+      expect(res.statusCode).toBe(200);
+      const data = res.json<{ data: TList<TOverdueUpdateProperty> }>().data;
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids);
+      expect(data.total).toBe(ids.length);
+      expect(data.items.every((i) => i.overdueServices.length > 0)).toBe(true);
+    });
+  });
+
+  describe('GET /v1/update/summary/export', () => {
+    it('should stream the filtered rows under a readable header', async () => {
+      const ids = await expectedIds(OVERDUE);
+      const res = await get('/v1/update/summary/export?facet=Overdue&fileName=overdue.xlsx');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toContain('filename="overdue.xlsx"');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+        'Address',
+        'Suburb',
+        'Property manager',
+        'Compliance status',
+        'Update required',
+        'Services requiring update',
+        'Next service due',
+        'Details last confirmed',
+      ]);
+      expect(sheet.actualRowCount).toBe(ids.length + 1);
+    });
+
+    it('should answer 400 with x-error-message when a filter is bad', async () => {
+      const res = await get('/v1/update/summary/export?page-size=0');
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['x-error-message']).toBeTruthy();
+    });
+  });
+
+  describe('POST /v1/property/{id}/confirm-single-property-details', () => {
+    it('should answer the property’s required updates when the agency confirms', async () => {
+      // An agency of the test's own, so the demo agencies stay as seeded.
+      const q = <T>(text: string, params: unknown[]) =>
+        owner.pool.query<T & Record<string, unknown>>(text, params).then((r) => r.rows[0]!);
+      const { id: agencyId } = await q<{ id: number }>(
+        `insert into agencies (name, state_code) values ($1, 'SA') returning id`,
+        [`Updates Test Agency ${Date.now()}`],
+      );
+      const user = await createUser(owner, { agencies: [agencyId] });
+      try {
+        const { id: propertyId } = await q<{ id: number }>(
+          `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
+             compliance_status, flags, tags) values ($1, '=1+2 Test Street', 'Adelaide', '5000',
+             'SA', 'MISSING_SUPPLIER', '{LEASE_AGREEMENT_UPDATE_REQUIRED}', '{UpdateRequired}')
+           returning id`,
+          [agencyId],
+        );
+        await owner.pool.query(
+          `insert into property_services (agency_id, property_id, service_code, status)
+           values ($1, $2, 'smoke', 'UPDATES_REQUIRED')`,
+          [agencyId, propertyId],
+        );
+        const { cookie } = await signInToPortal(app, user.username, {
+          state: 'sa',
+          password: user.password,
+        });
+        const before = await summary('', cookie);
+        expect(before.items).toHaveLength(1);
+        expect(before.items[0]).toMatchObject({
+          updateReasons: ['LEASE_AGREEMENT_UPDATE_REQUIRED', 'SERVICE_UPDATES_REQUIRED'],
+          servicesRequiringUpdate: ['smoke'],
+        });
+
+        const exported = await get('/v1/update/summary/export', cookie);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
+        expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe("'=1+2 Test Street");
+
+        // Another agency's user cannot confirm it, and learns nothing about it.
+        const foreign = await confirm(propertyId);
+        const missing = await confirm(2_000_000_000);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.json()).toEqual(missing.json());
+        expect((await confirm(99_999_999_999)).json()).toEqual(missing.json());
+        expect((await confirm('abc')).statusCode).toBe(400);
+
+        const res = await confirm(propertyId, cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({
+          success: true,
+          data: { compliancePropertyId: propertyId, confirmedAt: TEST_TODAY.toISOString() },
+        });
+        expect((await summary('', cookie)).total).toBe(0);
+        const row = await q<{ flags: string[]; confirmed_by: number; status: string }>(
+          `select p.flags, p.confirmed_by, s.status from properties p
+             join property_services s on s.property_id = p.id where p.id = $1`,
+          [propertyId],
+        );
+        expect(row).toEqual({ flags: [], confirmed_by: user.id, status: 'SERVICE_PENDING' });
+      } finally {
+        await owner.pool.query('delete from properties where agency_id = $1', [agencyId]);
+        await owner.pool.query('delete from users where id = $1', [user.id]);
+        await owner.pool.query('delete from agencies where id = $1', [agencyId]);
+      }
+    });
+
+    it('should refuse a request from another origin', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/property/1/confirm-single-property-details',
+        headers: { origin: 'https://evil.example' },
+        cookies: { acp_session: master },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import type {
+  TPortfolioItem,
+  TPortfolioService,
+  TServiceCode,
+  TServiceExclusivity,
+} from '@portal/contracts';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  not,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { AgencyTx } from '../db/client';
+import { properties, propertyManagers, propertyServices } from '../db/schema/index';
+import { activeService } from './compliance-definitions';
+import { propertyRef, type AddressParts } from './property-ref';
+
+// The filters and the paging the property lists share (the portfolio, the required updates and
+// their exports): each list adds its own conditions and columns.
+
+/** The largest value of an integer column: a larger id can only be unknown. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Escapes LIKE's wildcards so the user's text matches literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every word of the search must appear in `column` (a lower-case, trigram-indexed text). */
+export function wordsMatch(column: AnyColumn, query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return and(...words.map((word) => ilike(column, `%${likeLiteral(word)}%`)));
+}
+
+/** The property-manager filter; an id beyond the integers simply matches nothing. */
+export function managerIs(column: AnyColumn, managerId: number | undefined): SQL | undefined {
+  if (managerId === undefined) return undefined;
+  return managerId > INT4_MAX ? sql`false` : eq(column, managerId);
+}
+
+/** The property of the current `properties` row has an active service of one of `codes`. */
+export const hasActiveService = (tx: AgencyTx, codes: readonly TServiceCode[]) =>
+  exists(
+    tx
+      .select({ one: sql`1` })
+      .from(propertyServices)
+      .where(
+        and(
+          eq(propertyServices.agencyId, properties.agencyId),
+          eq(propertyServices.propertyId, properties.id),
+          activeService(),
+          inArray(propertyServices.serviceCode, [...codes]),
+        ),
+      ),
+  );
+
+/** Including: any of the services; Only: all of them; Excluding: none of them. */
+export function servicesMatch(
+  tx: AgencyTx,
+  codes: readonly TServiceCode[],
+  mode: TServiceExclusivity,
+): SQL | undefined {
+  if (codes.length === 0) return undefined;
+  const unique = [...new Set(codes)];
+  if (mode === 'Only') return and(...unique.map((code) => hasActiveService(tx, [code])));
+  if (mode === 'Excluding') return not(hasActiveService(tx, unique));
+  return hasActiveService(tx, unique);
+}
+
+/** The list order of properties: by street, then id (unique, so pages never overlap). */
+export const PROPERTY_ORDER = [asc(properties.addressLine1), asc(properties.id)] as const;
+
+/** After the row (addressLine1, id) in PROPERTY_ORDER: the keyset of exports. */
+export const afterProperty = (last: { addressLine1: string; id: number } | undefined) =>
+  last === undefined
+    ? undefined
+    : or(
+        gt(properties.addressLine1, last.addressLine1),
+        and(eq(properties.addressLine1, last.addressLine1), gt(properties.id, last.id)),
+      );
+
+/** `(select count(*) from properties where …)` as a number. */
+const countOf = (tx: AgencyTx, where: SQL | undefined) =>
+  sql<number>`(${tx
+    .select({ n: sql`count(*)` })
+    .from(properties)
+    .where(where)})`.mapWith(Number);
+
+/**
+ * Both totals of a list in one statement: two scalar subqueries, so the filters sit in a WHERE
+ * (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
+ */
+export async function propertyTotals(
+  tx: AgencyTx,
+  base: SQL | undefined,
+  filtered: SQL | undefined,
+): Promise<{ total: number; unfilteredTotal: number }> {
+  const [row] = await tx
+    .select({
+      total: countOf(tx, and(base, filtered)),
+      unfilteredTotal: filtered === undefined ? sql<number>`null` : countOf(tx, base),
+    })
+    .from(sql`(select 1) as one`);
+  const total = row?.total ?? 0;
+  // Unfiltered, the two counts are one.
+  return { total, unfilteredTotal: filtered === undefined ? total : (row?.unfilteredTotal ?? 0) };
+}
+
+/** The ids of one page, in PROPERTY_ORDER: a deep page skips rows without building them. */
+export function pageIds(tx: AgencyTx, where: SQL | undefined, page: number, size: number) {
+  return tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...PROPERTY_ORDER)
+    .limit(size)
+    .offset((page - 1) * size)
+    .as('page');
+}
+
+/** The property's manager, for a left join on `properties`. */
+export const managerOfProperty = () =>
+  and(
+    eq(propertyManagers.agencyId, properties.agencyId),
+    eq(propertyManagers.id, properties.propertyManagerId),
+  );
+
+/** The property's services as JSON, by code (a correlated subquery on `properties`). */
+const SERVICES_JSON = sql<TPortfolioService[]>`(
+  select coalesce(json_agg(json_build_object(
+    'serviceId', ${propertyServices.id},
+    'shortName', ${propertyServices.serviceCode},
+    'status', ${propertyServices.status},
+    'tags', ${propertyServices.tags},
+    'nextDueDate', ${propertyServices.nextDueDate},
+    'lastServiceDate', ${propertyServices.lastServiceDate}
+  ) order by ${propertyServices.serviceCode}), '[]'::json)
+  from ${propertyServices}
+  where ${propertyServices.agencyId} = ${properties.agencyId}
+    and ${propertyServices.propertyId} = ${properties.id}
+)`;
+
+/** The columns of a portfolio row (select from `properties` left-joined to its manager). */
+export const portfolioItemColumns = {
+  id: properties.id,
+  addressLine1: properties.addressLine1,
+  addressLine2: properties.addressLine2,
+  suburb: properties.suburb,
+  stateCode: properties.stateCode,
+  postcode: properties.postcode,
+  managerId: propertyManagers.id,
+  managerName: propertyManagers.name,
+  complianceStatus: properties.complianceStatus,
+  flags: properties.flags,
+  tags: properties.tags,
+  isIntegrated: properties.isIntegrated,
+  isVacant: properties.isVacant,
+  services: SERVICES_JSON,
+};
+
+interface PortfolioRow extends AddressParts {
+  id: number;
+  managerId: number | null;
+  managerName: string | null;
+  complianceStatus: string;
+  flags: string[];
+  tags: string[];
+  isIntegrated: boolean;
+  isVacant: boolean;
+  services: TPortfolioService[];
+}
+
+export const toPortfolioItem = (row: PortfolioRow): TPortfolioItem => ({
+  ...propertyRef(row.id, row),
+  propertyManager:
+    row.managerId === null ? null : { id: row.managerId, name: row.managerName ?? '' },
+  complianceStatus: row.complianceStatus as TPortfolioItem['complianceStatus'],
+  flags: row.flags as TPortfolioItem['flags'],
+  tags: row.tags,
+  services: row.services,
+  isIntegrated: row.isIntegrated,
+  isVacant: row.isVacant,
+});

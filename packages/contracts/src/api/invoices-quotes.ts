@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZQuotationStatus, ZQuoteSeverity } from '../enums/quotations';
+import { ZServiceCode } from '../enums/services';
+import { ZInvoice, ZQuoteDetail } from './dashboard';
+import { ZPageQuery, ZQueryId, ZQueryText, repeated } from './query';
+
+/** The {id} of an invoice, quote or new-management path. */
+export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export type TIdParams = z.output<typeof ZIdParams>;
+
+/** GET /v1/property/{id}/invoices: the property's invoices, the latest due date first. */
+export const ZPropertyInvoicesQuery = ZPageQuery;
+export type TPropertyInvoicesQuery = z.output<typeof ZPropertyInvoicesQuery>;
+
+/**
+ * POST /v1/invoice/{id}/upload answers the invoice as it now is: uploading, with the upload
+ * running in the background (toast 'Invoice #{n} started uploading').
+ */
+export const ZInvoiceUploadResult = ZInvoice;
+
+/** POST /v1/invoice/{id}/forward and POST /v1/quote/{id}/forward: the email is on its way. */
+export const ZForwardResult = z.object({ emailId: z.number().int() });
+export type TForwardResult = z.infer<typeof ZForwardResult>;
+
+/** A quote as the quote widgets show it: the detail, its status and its severity's label. */
+export const ZQuoteView = ZQuoteDetail.extend({
+  status: ZQuotationStatus,
+  /** 'Disconnected/Safety Issue' ... or 'Unknown severity'. */
+  quoteSeverityLabel: z.string(),
+  estimatedPrices: z.object({ minimum: z.string().nullable(), maximum: z.string().nullable() }),
+  /** The agency subscribed to notifications about the quote. */
+  subscribed: z.boolean(),
+  lastForwardedAt: z.string().nullable(),
+});
+export type TQuoteView = z.infer<typeof ZQuoteView>;
+
+/** GET /v1/quote/{id}: the quote with its line items (prices include GST). */
+export const ZQuoteWithItems = ZQuoteView.extend({
+  items: z.array(z.object({ description: z.string(), amount: z.string() })),
+});
+export type TQuoteWithItems = z.infer<typeof ZQuoteWithItems>;
+
+/** GET /v1/quote: the agency's quotes, the soonest to expire first. */
+export const ZQuoteListQuery = ZPageQuery.extend({
+  propertyId: ZQueryId,
+  'property-manager': ZQueryId,
+  /** Address search. */
+  query: ZQueryText,
+  status: repeated(ZQuotationStatus),
+  service: repeated(ZServiceCode),
+  severity: repeated(ZQuoteSeverity),
+});
+export type TQuoteListQuery = z.output<typeof ZQuoteListQuery>;
