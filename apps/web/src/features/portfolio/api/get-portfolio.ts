@@ -1,0 +1,50 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  ZPortfolioItem,
+  zListOf,
+  type TList,
+  type TPortfolioItem,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { portfolioKeys, type PortfolioListFilters } from './keys';
+
+export type { PortfolioListFilters };
+
+const ZList = zListOf(ZPortfolioItem);
+
+export const PORTFOLIO_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+export function getPortfolio({
+  filters,
+  signal,
+}: {
+  filters: PortfolioListFilters;
+  signal?: AbortSignal;
+}): Promise<TList<TPortfolioItem>> {
+  return api.get(apiPaths.portfolio.list(), ZList, {
+    query: {
+      page: filters.page,
+      'page-size': filters.pageSize,
+      query: filters.query,
+      service: filters.services,
+      // Only with services: alone it filters nothing.
+      serviceExclusivity: filters.services.length > 0 ? filters.serviceExclusivity : undefined,
+      facet: filters.facets,
+      'property-manager': filters.propertyManagerId,
+    },
+    signal,
+  });
+}
+
+export const portfolioQueryOptions = (filters: PortfolioListFilters) =>
+  queryOptions({
+    queryKey: portfolioKeys.list(filters),
+    queryFn: ({ signal }) => getPortfolio({ filters, signal }),
+  });
+
+/** The list for `filters`; the previous answer stays on screen while the next one loads. */
+export function usePortfolio(filters: PortfolioListFilters) {
+  return useQuery({ ...portfolioQueryOptions(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,87 @@
+import { Table, Text } from '@mantine/core';
+import type { TPortfolioItem, TService } from '@portal/contracts';
+import { Link } from 'react-router';
+import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
+import { appPaths } from '../../../lib/paths';
+import { ComplianceSummary, serviceOf, ServiceStatus } from './property-status';
+import classes from './portfolio.module.css';
+
+export interface PortfolioListProps {
+  items: readonly TPortfolioItem[];
+  /** The agency's services, in display order: one column (or line) each. */
+  services: readonly TService[];
+}
+
+/** The address, as the link that opens the property (stretched over its row or card). */
+export function AddressLink({ item }: { item: TPortfolioItem }) {
+  return (
+    <>
+      <Text
+        component={Link}
+        to={appPaths.property.detail(item.compliancePropertyId)}
+        className={classes.rowLink}
+        fw={600}
+        fz="sm"
+        display="block"
+      >
+        {item.addressLine1}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {item.addressLine2}
+      </Text>
+    </>
+  );
+}
+
+/** Wide screens: one row per property, a column per service; the whole row opens it. */
+export function PortfolioTable({ items, services }: PortfolioListProps) {
+  return (
+    <Table
+      aria-label="Properties"
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      highlightOnHover
+      stickyHeader
+      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Address</Table.Th>
+          <Table.Th className={classes.manager}>Property manager</Table.Th>
+          {services.map((service) => {
+            const Glyph = SERVICE_ICONS[service.code];
+            return (
+              <Table.Th key={service.code}>
+                <span className={classes.serviceHead}>
+                  <Glyph size={16} stroke={1.7} aria-hidden />
+                  {service.label}
+                </span>
+              </Table.Th>
+            );
+          })}
+          <Table.Th className={classes.compliance}>Compliance</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.compliancePropertyId} className={classes.row}>
+            <Table.Td className={classes.address}>
+              <AddressLink item={item} />
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{item.propertyManager?.name ?? '—'}</Text>
+            </Table.Td>
+            {services.map((service) => (
+              <Table.Td key={service.code}>
+                <ServiceStatus service={serviceOf(item, service.code)} />
+              </Table.Td>
+            ))}
+            <Table.Td className={classes.compliance}>
+              <ComplianceSummary item={item} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,56 @@
+import { isExperimentOn } from '@portal/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import {
+  parsePortfolioParams,
+  withFilterChange,
+  withoutFilters,
+  withPage,
+  type PortfolioContext,
+  type PortfolioFilterChange,
+} from '../utils/portfolio-params';
+
+/** The agency's state and experiments, which decide the services and facets on offer. */
+export function usePortfolioContext(): PortfolioContext {
+  const { session, experiments } = useSignedIn();
+  const state = session.complianceAgencyState;
+  const problemRegister = isExperimentOn(experiments, 'ProblemRegister');
+  return useMemo(() => ({ state, problemRegister }), [state, problemRegister]);
+}
+
+/**
+ * The portfolio's filters, read from and written to the URL: every change is a new history
+ * entry (so Back restores the previous view), except corrections such as clamping the page.
+ */
+export function usePortfolioFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const context = usePortfolioContext();
+  const filters = useMemo(
+    () => parsePortfolioParams(searchParams, context),
+    [searchParams, context],
+  );
+
+  const change = useCallback(
+    (patch: PortfolioFilterChange, { replace = false } = {}) => {
+      // The updater sees this render's params, not queued ones, so the change renders at once
+      // (flushSync) rather than in a transition: a second quick change then builds on the first.
+      setSearchParams(
+        (current) => withFilterChange(current, parsePortfolioParams(current, context), patch),
+        { replace, flushSync: true },
+      );
+    },
+    [context, setSearchParams],
+  );
+  const setPage = useCallback(
+    (page: number, { replace = false } = {}) => {
+      setSearchParams((current) => withPage(current, page), { replace, flushSync: true });
+    },
+    [setSearchParams],
+  );
+  const reset = useCallback(() => {
+    setSearchParams((current) => withoutFilters(current), { flushSync: true });
+  }, [setSearchParams]);
+
+  return { filters, context, change, setPage, reset };
+}
