@@ -25,6 +25,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
+  // Sign-in crosses the compliance system and a page waits on several calls: on a busy two-core
+  // machine 5 s is not always enough. Assertions still return as soon as they pass.
+  expect: { timeout: 10_000 },
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL,

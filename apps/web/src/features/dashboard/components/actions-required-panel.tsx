@@ -154,7 +154,7 @@ export function ActionsRequiredPanel({ actions, ...options }: ActionsRequiredPan
                     <Anchor key={part.label} component={Link} to={part.to} underline="never">
                       <Badge
                         variant="light"
-                        color={part.urgent ? 'red.8' : 'gray'}
+                        color={part.urgent ? 'red' : 'gray'}
                         style={{ cursor: 'pointer', textTransform: 'none' }}
                         size="lg"
                       >
