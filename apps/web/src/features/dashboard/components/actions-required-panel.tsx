@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatNumber, isVicState, type TDashboardStats } from '@portal/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -8,7 +8,8 @@ export const NO_ACTIONS_TITLE = 'No immediate actions required';
 
 export interface ActionPart {
   label: string;
-  value: number;
+  /** null: the list has no count on the dashboard, only a link. */
+  value: number | null;
   to: string;
   urgent: boolean;
 }
@@ -26,36 +27,60 @@ export interface ActionRowsOptions {
 }
 
 /**
- * The actions-required panel's rows. With ProblemRegister, reported findings take the place of
+ * The actions-required panel's rows: the dashboard's filter categories (compliance, cancelled
+ * services, enrolment in VIC, access issues, quotes, invoices due, jobs pending, new managements
+ * for integrated agencies), each a link to its filtered list. With ProblemRegister, reported findings take the place of
  * quotes (findings are where quotes come from), and a VIC agency counts urgent findings only.
  */
 export function actionRequiredRows(
-  actions: TDashboardStats['actionRequired'],
+  stats: TDashboardStats,
   { state, problemRegister, isIntegrated, propertyManagerId }: ActionRowsOptions,
 ): ActionRow[] {
+  const actions = stats.actionRequired;
   const pm = { 'property-manager': propertyManagerId };
   const portfolio = (facet: string) => appPaths.portfolio({ facet: [facet], ...pm });
   const findings = (facet: string) =>
     appPaths.actionRequired.reportedFindings({ facet: [facet], ...pm });
   const rows: ActionRow[] = [
     {
-      label: 'Access issues',
+      label: 'Compliance',
       parts: [
         {
-          label: 'urgent',
-          value: actions.ACTIVE_NOTICES_STATS.URGENT_NOTICES,
-          to: portfolio('UrgentAccessIssues'),
+          label: 'with issues',
+          value: stats.portfolioStats.COMPLIANCE_ISSUES,
+          to: portfolio('ComplianceIssues'),
           urgent: true,
-        },
-        {
-          label: 'non-urgent',
-          value: actions.ACTIVE_NOTICES_STATS.NON_URGENT_NOTICES,
-          to: portfolio('NonUrgentAccessIssues'),
-          urgent: false,
         },
       ],
     },
+    {
+      label: 'Cancelled services',
+      parts: [{ label: 'view', value: null, to: portfolio('CancelledServices'), urgent: false }],
+    },
   ];
+  if (isVicState(state)) {
+    rows.push({
+      label: 'Enrolment',
+      parts: [{ label: 'view', value: null, to: portfolio('UnderEnrolment'), urgent: false }],
+    });
+  }
+  rows.push({
+    label: 'Access issues',
+    parts: [
+      {
+        label: 'urgent',
+        value: actions.ACTIVE_NOTICES_STATS.URGENT_NOTICES,
+        to: portfolio('UrgentAccessIssues'),
+        urgent: true,
+      },
+      {
+        label: 'non-urgent',
+        value: actions.ACTIVE_NOTICES_STATS.NON_URGENT_NOTICES,
+        to: portfolio('NonUrgentAccessIssues'),
+        urgent: false,
+      },
+    ],
+  });
   if (problemRegister) {
     const urgent: ActionPart = {
       label: 'urgent',
@@ -113,6 +138,23 @@ export function actionRequiredRows(
       },
     ],
   });
+  rows.push({
+    label: 'Jobs pending',
+    parts: [
+      {
+        label: 'pending items',
+        value: stats.portfolioStats.PENDING_ITEMS,
+        to: portfolio('PendingItems'),
+        urgent: false,
+      },
+      {
+        label: 'booking in progress',
+        value: stats.portfolioStats.BOOKING_IN_PROGRESS,
+        to: portfolio('BookingInProgress'),
+        urgent: false,
+      },
+    ],
+  });
   if (isIntegrated) {
     rows.push({
       label: 'New managements',
@@ -130,13 +172,13 @@ export function actionRequiredRows(
 }
 
 export interface ActionsRequiredPanelProps extends ActionRowsOptions {
-  actions: TDashboardStats['actionRequired'];
+  stats: TDashboardStats;
 }
 
 /** Beside the portfolio chart: what needs doing, each figure a link to the filtered list. */
-export function ActionsRequiredPanel({ actions, ...options }: ActionsRequiredPanelProps) {
-  const rows = actionRequiredRows(actions, options);
-  const anything = rows.some((row) => row.parts.some((part) => part.value > 0));
+export function ActionsRequiredPanel({ stats, ...options }: ActionsRequiredPanelProps) {
+  const rows = actionRequiredRows(stats, options);
+  const anything = rows.some((row) => row.parts.some((part) => (part.value ?? 0) > 0));
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="actions-required-title">
@@ -150,7 +192,11 @@ export function ActionsRequiredPanel({ actions, ...options }: ActionsRequiredPan
               <Text fz="sm">{row.label}</Text>
               <Group gap="xs">
                 {row.parts.map((part) =>
-                  part.value > 0 ? (
+                  part.value === null ? (
+                    <Anchor key={part.label} component={Link} to={part.to} fz="sm">
+                      View<VisuallyHidden> {row.label.toLowerCase()}</VisuallyHidden>
+                    </Anchor>
+                  ) : part.value > 0 ? (
                     <Anchor key={part.label} component={Link} to={part.to} underline="never">
                       <Badge
                         variant="light"

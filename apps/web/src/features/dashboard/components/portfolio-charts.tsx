@@ -151,7 +151,7 @@ export function PortfolioCharts({
       />
       <Divider />
       <ActionsRequiredPanel
-        actions={stats.actionRequired}
+        stats={stats}
         propertyManagerId={propertyManagerId}
         {...actionOptions}
       />
