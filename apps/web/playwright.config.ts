@@ -28,6 +28,8 @@ export default defineConfig({
   // Sign-in crosses the compliance system and a page waits on several calls: on a busy two-core
   // machine 5 s is not always enough. Assertions still return as soon as they pass.
   expect: { timeout: 10_000 },
+  // Axe over a full page of the portfolio takes several seconds on a busy two-core machine.
+  timeout: 60_000,
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL,
