@@ -29,6 +29,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { invoicesRoutes } from './features/invoices/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { newManagementsRoutes } from './features/new-managements/routes';
+import { propertyRoutes } from './features/property/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
   await app.register(invoicesRoutes);
   await app.register(quotesRoutes);
   await app.register(newManagementsRoutes);
+  await app.register(propertyRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -56,3 +56,4 @@ export * from './api/dashboard';
 export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';
+export * from './api/property-contacts';

@@ -3,12 +3,11 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { integrations, invoices, properties, users } from '../../db/schema/index';
 import { invoicePdfPath } from '../../lib/document-paths';
-import { conflict, notFound } from '../../lib/errors';
+import { PROPERTY_NOT_FOUND, conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { addressColumns, propertyRef } from '../../lib/property-ref';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
-export const PROPERTY_NOT_FOUND = 'Property not found';
 export const UPLOAD_QUEUE = 'invoice.upload';
 
 export const UPLOAD_MESSAGES = {

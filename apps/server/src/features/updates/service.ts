@@ -12,7 +12,7 @@ import { and, arrayContains, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { properties, propertyManagers, propertyServices } from '../../db/schema/index';
 import { activeService, inPortfolio, overdueService } from '../../lib/compliance-definitions';
-import { notFound } from '../../lib/errors';
+import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { facetsCondition, type FacetClock, type SupportedFacet } from '../../lib/property-facets';
 import {
   afterProperty,
@@ -222,7 +222,7 @@ export async function confirmPropertyDetails(
   scope: { agencyId: number; userId: number; now: Date },
   propertyId: number,
 ): Promise<TConfirmedPropertyDetails> {
-  if (propertyId > INT4_MAX) throw notFound('Property not found');
+  if (propertyId > INT4_MAX) throw notFound(PROPERTY_NOT_FOUND);
   return database.withAgency(scope.agencyId, async (tx) => {
     const [row] = await tx
       .update(properties)
@@ -237,7 +237,7 @@ export async function confirmPropertyDetails(
         and(eq(properties.agencyId, scope.agencyId), eq(properties.id, propertyId), inPortfolio()),
       )
       .returning({ id: properties.id, confirmedAt: properties.confirmedAt });
-    if (!row) throw notFound('Property not found');
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
     await tx
       .update(propertyServices)
       .set({ status: 'SERVICE_PENDING', updatedAt: scope.now })
