@@ -33,6 +33,9 @@ export function getPortfolio({
       serviceExclusivity: filters.services.length > 0 ? filters.serviceExclusivity : undefined,
       facet: filters.facets,
       'property-manager': filters.propertyManagerId,
+      // The server's flags: without them its facets read the old sources (notices, quotes).
+      'new-access-issues': filters.newAccessIssues ? 1 : undefined,
+      'new-problem-register': filters.newProblemRegister ? 1 : undefined,
     },
     signal,
   });

@@ -1,4 +1,10 @@
-import type { TPortfolioFacet, TServiceCode, TServiceExclusivity } from '@portal/contracts';
+import type {
+  TIntegratedPortfolioFacet,
+  TPortfolioFacet,
+  TProvidedBy,
+  TServiceCode,
+  TServiceExclusivity,
+} from '@portal/contracts';
 
 /** What GET /v1/portfolio is asked for; also the list's query key. */
 export interface PortfolioListFilters {
@@ -9,6 +15,22 @@ export interface PortfolioListFilters {
   serviceExclusivity: TServiceExclusivity;
   facets: readonly TPortfolioFacet[];
   propertyManagerId: number | null;
+  /** The AgencyEntryMethod experiment: access-issue facets read access-issue cases. */
+  newAccessIssues: boolean;
+  /** The ProblemRegister experiment: reported-finding facets read reported findings. */
+  newProblemRegister: boolean;
+}
+
+/** What GET /v1/portfolio/integrated is asked for (the export too, without the page). */
+export interface IntegratedListFilters {
+  page: number;
+  pageSize: number;
+  query: string | undefined;
+  propertyManagerId: number | null;
+  /** undefined: both sides. */
+  providedBy: TProvidedBy | undefined;
+  services: readonly TServiceCode[];
+  facets: readonly TIntegratedPortfolioFacet[];
 }
 
 /** The one query-key factory of the portfolio pages. */
@@ -17,4 +39,10 @@ export const portfolioKeys = {
   lists: () => [...portfolioKeys.all, 'list'] as const,
   list: (filters: PortfolioListFilters) => [...portfolioKeys.lists(), filters] as const,
   propertyManagers: () => [...portfolioKeys.all, 'property-managers'] as const,
+  integrated: () => [...portfolioKeys.all, 'integrated'] as const,
+  integratedLists: () => [...portfolioKeys.integrated(), 'list'] as const,
+  integratedList: (filters: IntegratedListFilters) =>
+    [...portfolioKeys.integratedLists(), filters] as const,
+  integratedPropertyManagers: () => [...portfolioKeys.integrated(), 'property-managers'] as const,
+  integratedServiceProviders: () => [...portfolioKeys.integrated(), 'service-providers'] as const,
 };

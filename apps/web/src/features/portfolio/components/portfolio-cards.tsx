@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
 import { AddressLink, type PortfolioListProps } from './portfolio-table';
-import { ComplianceSummary, serviceOf, ServiceStatus } from './property-status';
+import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
 
 /** Narrow screens: a card per property, its services as lines; the whole card opens it. */

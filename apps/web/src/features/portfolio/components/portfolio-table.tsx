@@ -3,7 +3,7 @@ import type { TPortfolioItem, TService } from '@portal/contracts';
 import { Link } from 'react-router';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
 import { appPaths } from '../../../lib/paths';
-import { ComplianceSummary, serviceOf, ServiceStatus } from './property-status';
+import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
 
 export interface PortfolioListProps {

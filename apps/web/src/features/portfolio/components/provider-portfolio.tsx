@@ -1,24 +1,25 @@
 import { Box, Button, Group, Stack } from '@mantine/core';
-import { emptyListText, servicesForState, totalPages } from '@portal/contracts';
+import { emptyListText, isExperimentOn, servicesForState, totalPages } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { ActiveFilters } from '../../../components/active-filters';
 import { EmptyState } from '../../../components/empty-state';
+import { ListSearch } from '../../../components/list-search';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { ListSummary } from '../../../components/list-summary';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
 import { Paginator } from '../../../components/paginator';
+import { PropertyFiltersMenu } from '../../../components/property-filters-menu';
+import { PropertyManagerFilter } from '../../../components/property-manager-filter';
 import { appPaths } from '../../../lib/paths';
+import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { PORTFOLIO_PAGE_SIZE, usePortfolio } from '../api/get-portfolio';
 import { usePropertyManagers } from '../api/get-property-managers';
-import { usePortfolioFilters } from '../hooks/use-portfolio-filters';
-import { facetsOf, hasActiveFilters } from '../utils/portfolio-params';
-import { ActiveFilters } from './active-filters';
 import { PortfolioCards } from './portfolio-cards';
-import { PortfolioFilters } from './portfolio-filters';
-import { PortfolioSearch } from './portfolio-search';
 import { PortfolioTable } from './portfolio-table';
-import { PropertyManagerFilter } from './property-manager-filter';
 import classes from './portfolio.module.css';
 
 const PLURAL = 'properties';
@@ -40,7 +41,8 @@ function Skeletons({ columns }: { columns: number }) {
 
 /** The provider-managed portfolio (/portfolio without managed-by=OTHER), driven by its URL. */
 export function ProviderPortfolio() {
-  const { filters, context, change, setPage, reset } = usePortfolioFilters();
+  const { filters, context, change, setPage, reset } = usePropertyFilters();
+  const { experiments } = useSignedIn();
   const managers = usePropertyManagers();
   const list = usePortfolio({
     page: filters.page,
@@ -50,6 +52,8 @@ export function ProviderPortfolio() {
     serviceExclusivity: filters.serviceExclusivity,
     facets: facetsOf(filters),
     propertyManagerId: filters.propertyManagerId,
+    newAccessIssues: isExperimentOn(experiments, 'AgencyEntryMethod'),
+    newProblemRegister: context.problemRegister,
   });
   const services = servicesForState(context.state);
   const filtered = hasActiveFilters(filters);
@@ -132,7 +136,7 @@ export function ProviderPortfolio() {
       breadcrumbs={[{ label: 'Home', to: appPaths.home() }, { label: 'Portfolio' }]}
       controls={
         <>
-          <PortfolioSearch value={filters.query} onSearch={(query) => change({ query })} />
+          <ListSearch value={filters.query} onSearch={(query) => change({ query })} />
           <PropertyManagerFilter
             value={filters.propertyManagerId}
             onChange={(propertyManagerId) => change({ propertyManagerId })}
@@ -140,7 +144,7 @@ export function ProviderPortfolio() {
             loading={managers.isPending}
           />
           <Group gap="xs">
-            <PortfolioFilters filters={filters} context={context} onChange={change} />
+            <PropertyFiltersMenu filters={filters} context={context} onChange={change} />
           </Group>
         </>
       }

@@ -79,6 +79,26 @@ describe('PortfolioPage', () => {
     expect(sent.get('page')).toBe('1');
   });
 
+  it('should send the new-access-issues and new-problem-register flags when their experiments are on', async () => {
+    const api = mockPortfolioApi();
+    renderPortfolio('/portfolio', {
+      experiments: { AgencyEntryMethod: true, ProblemRegister: true },
+    });
+    await screen.findByText('Showing 3 properties');
+    const sent = listCalls(api)[0]!;
+    expect(sent.get('new-access-issues')).toBe('1');
+    expect(sent.get('new-problem-register')).toBe('1');
+  });
+
+  it('should leave out the server flags when the experiments are off', async () => {
+    const api = mockPortfolioApi();
+    renderPortfolio('/portfolio', { experiments: { AgencyEntryMethod: false } });
+    await screen.findByText('Showing 3 properties');
+    const sent = listCalls(api)[0]!;
+    expect(sent.has('new-access-issues')).toBe(false);
+    expect(sent.has('new-problem-register')).toBe(false);
+  });
+
   it('should write the trimmed search to the URL 300 ms after typing stops', async () => {
     const api = mockPortfolioApi();
     renderPortfolio('/portfolio?page=2&facet=Compliant');

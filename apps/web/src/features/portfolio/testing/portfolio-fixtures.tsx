@@ -1,5 +1,6 @@
 import type {
   TActiveExperiments,
+  TIntegratedPortfolioItem,
   TList,
   TPortfolioItem,
   TPortfolioService,
@@ -58,6 +59,60 @@ export function mockPortfolioApi(list: TList<TPortfolioItem> = buildPage(3)) {
   });
 }
 
+/** A row of the other providers' portfolio (an OTHER row unless told). */
+export function buildIntegratedItem(
+  id: number,
+  overrides: Partial<TIntegratedPortfolioItem> = {},
+): TIntegratedPortfolioItem {
+  return {
+    providedBy: 'OTHER',
+    compliancePropertyId: null,
+    agencyPortfolioPropertyId: id,
+    addressLine1: `${id} Bridge Road`,
+    addressLine2: 'Richmond VIC 3121',
+    propertyManager: { id: 22, name: 'Olivia Chen' },
+    providerName: 'Smoke Safe Co',
+    complianceStatus: 'OVERDUE',
+    lastServiceDate: '2024-02-01',
+    nextDueDate: '2025-02-01',
+    services: [
+      {
+        shortName: 'smoke',
+        status: 'OVERDUE',
+        providerName: 'Smoke Safe Co',
+        lastServiceDate: '2024-02-01',
+        nextDueDate: '2025-02-01',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function buildIntegratedPage(count: number, total = count): TList<TIntegratedPortfolioItem> {
+  return {
+    items: Array.from({ length: count }, (_, index) => buildIntegratedItem(index + 1)),
+    total,
+    unfilteredTotal: total,
+  };
+}
+
+/** The other providers' calls answered: the list, its managers and its providers. */
+export function mockOtherProvidersApi(
+  list: TList<TIntegratedPortfolioItem> = buildIntegratedPage(3),
+) {
+  return mockApi({
+    'GET /v1/portfolio/integrated': ok(list),
+    'GET /v1/portfolio/integrated/property-managers': ok([
+      { id: 21, name: 'Jordan Lee' },
+      { id: 22, name: 'Olivia Chen' },
+    ]),
+    'GET /v1/portfolio/integrated/service-providers': ok([
+      { providedBy: 'PROVIDER', name: 'Detector Inspector' },
+      { providedBy: 'OTHER', name: 'Smoke Safe Co' },
+    ]),
+  });
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -93,6 +148,7 @@ export function renderPortfolio(
         ),
       },
       { path: '/property/:id', element: <LocationProbe /> },
+      { path: '/non-managed-property/:id', element: <LocationProbe /> },
     ],
     { initialEntries: [path] },
   );

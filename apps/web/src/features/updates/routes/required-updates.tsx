@@ -1,14 +1,6 @@
-import { EmptyState } from '../../../components/empty-state';
-import { PageLayout } from '../../../components/page-layout';
-import { appPaths } from '../../../lib/paths';
+import { RequiredUpdates } from '../components/required-updates';
 
+/** /action-required/update: every filter lives in the URL, as on the portfolio. */
 export default function RequiredUpdatesPage() {
-  return (
-    <PageLayout
-      title="Required updates"
-      breadcrumbs={[{ label: 'Home', to: appPaths.home() }, { label: 'Required updates' }]}
-    >
-      <EmptyState title="No required updates found" />
-    </PageLayout>
-  );
+  return <RequiredUpdates />;
 }

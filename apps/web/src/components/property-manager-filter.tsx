@@ -4,7 +4,7 @@ import type { TPropertyManager } from '@portal/contracts';
 export interface PropertyManagerFilterProps {
   value: number | null;
   onChange: (id: number | null) => void;
-  managers: readonly TPropertyManager[] | undefined;
+  managers: readonly Pick<TPropertyManager, 'id' | 'name'>[] | undefined;
   loading: boolean;
 }
 

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import {
   actionFacetLabels,
   complianceFilterLabels,
@@ -6,29 +5,29 @@ import {
   serviceLabels,
   type TPropertyManager,
 } from '@portal/contracts';
-import { IconFilterOff, IconX } from '@tabler/icons-react';
 import {
   DEFAULT_SERVICE_EXCLUSIVITY,
   hasActiveFilters,
-  type PortfolioFilterChange,
-  type PortfolioFilters,
-} from '../utils/portfolio-params';
+  type PropertyFilterChange,
+  type PropertyFilters,
+} from '../lib/property-filters';
+import { FilterChips } from './filter-chips';
 
 export interface ActiveFiltersProps {
-  filters: PortfolioFilters;
+  filters: PropertyFilters;
   propertyManagers: readonly TPropertyManager[] | undefined;
-  onChange: (change: PortfolioFilterChange) => void;
+  onChange: (change: PropertyFilterChange) => void;
   onReset: () => void;
 }
 
 interface Chip {
   key: string;
   label: string;
-  remove: PortfolioFilterChange;
+  remove: PropertyFilterChange;
 }
 
 function chipsOf(
-  filters: PortfolioFilters,
+  filters: PropertyFilters,
   propertyManagers: readonly TPropertyManager[] | undefined,
 ): Chip[] {
   const chips: Chip[] = [];
@@ -72,7 +71,7 @@ function chipsOf(
   return chips;
 }
 
-/** What narrows the list, each removable, and one button to clear them all. */
+/** What narrows the property list, each removable, and one button to clear them all. */
 export function ActiveFilters({
   filters,
   propertyManagers,
@@ -80,33 +79,10 @@ export function ActiveFilters({
   onReset,
 }: ActiveFiltersProps) {
   if (!hasActiveFilters(filters)) return null;
-  const chips = chipsOf(filters, propertyManagers);
-  return (
-    <Group gap="xs" aria-label="Active filters" role="group">
-      {chips.map((chip) => (
-        <Button
-          key={chip.key}
-          variant="light"
-          color="gray"
-          c="var(--mantine-color-text)"
-          size="compact-sm"
-          radius="xl"
-          fw={500}
-          rightSection={<IconX size={14} aria-hidden />}
-          aria-label={`Remove filter ${chip.label}`}
-          onClick={() => onChange(chip.remove)}
-        >
-          {chip.label}
-        </Button>
-      ))}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconFilterOff size={14} aria-hidden />}
-        onClick={onReset}
-      >
-        Clear all filters
-      </Button>
-    </Group>
-  );
+  const chips = chipsOf(filters, propertyManagers).map((chip) => ({
+    key: chip.key,
+    label: chip.label,
+    onRemove: () => onChange(chip.remove),
+  }));
+  return <FilterChips chips={chips} onReset={onReset} />;
 }

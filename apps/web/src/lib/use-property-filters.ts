@@ -1,18 +1,18 @@
 import { isExperimentOn } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { useSignedIn } from './session/signed-in-context';
 import {
-  parsePortfolioParams,
+  parsePropertyFilters,
   withFilterChange,
   withoutFilters,
   withPage,
-  type PortfolioContext,
-  type PortfolioFilterChange,
-} from '../utils/portfolio-params';
+  type PropertyFilterContext,
+  type PropertyFilterChange,
+} from './property-filters';
 
 /** The agency's state and experiments, which decide the services and facets on offer. */
-export function usePortfolioContext(): PortfolioContext {
+export function usePropertyFilterContext(): PropertyFilterContext {
   const { session, experiments } = useSignedIn();
   const state = session.complianceAgencyState;
   const problemRegister = isExperimentOn(experiments, 'ProblemRegister');
@@ -20,23 +20,23 @@ export function usePortfolioContext(): PortfolioContext {
 }
 
 /**
- * The portfolio's filters, read from and written to the URL: every change is a new history
+ * A property list's filters (/portfolio, /action-required/update), read from and written to the URL: every change is a new history
  * entry (so Back restores the previous view), except corrections such as clamping the page.
  */
-export function usePortfolioFilters() {
+export function usePropertyFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const context = usePortfolioContext();
+  const context = usePropertyFilterContext();
   const filters = useMemo(
-    () => parsePortfolioParams(searchParams, context),
+    () => parsePropertyFilters(searchParams, context),
     [searchParams, context],
   );
 
   const change = useCallback(
-    (patch: PortfolioFilterChange, { replace = false } = {}) => {
+    (patch: PropertyFilterChange, { replace = false } = {}) => {
       // The updater sees this render's params, not queued ones, so the change renders at once
       // (flushSync) rather than in a transition: a second quick change then builds on the first.
       setSearchParams(
-        (current) => withFilterChange(current, parsePortfolioParams(current, context), patch),
+        (current) => withFilterChange(current, parsePropertyFilters(current, context), patch),
         { replace, flushSync: true },
       );
     },

@@ -6,8 +6,8 @@ import {
   type TPortfolioService,
   type TServiceCode,
 } from '@portal/contracts';
-import { statusAppearance } from '../../../components/status-colours';
-import classes from './portfolio.module.css';
+import { statusAppearance } from './status-colours';
+import classes from './property-status.module.css';
 
 /** A status as a coloured dot and its words: the words carry the meaning, the dot the tone. */
 export function StatusLabel({ code, strong = false }: { code: string; strong?: boolean }) {
@@ -33,7 +33,11 @@ export function serviceOf(item: TPortfolioItem, code: TServiceCode): TPortfolioS
 }
 
 /** One service's status, with its next due date when known; a dash when not on service. */
-export function ServiceStatus({ service }: { service: TPortfolioService | undefined }) {
+export function ServiceStatus({
+  service,
+}: {
+  service: Pick<TPortfolioService, 'status' | 'nextDueDate'> | undefined;
+}) {
   if (!service) {
     return (
       <Text component="span" c="dimmed" fz="sm">
@@ -55,7 +59,11 @@ export function ServiceStatus({ service }: { service: TPortfolioService | undefi
 }
 
 /** The property's compliance status and its flags. */
-export function ComplianceSummary({ item }: { item: TPortfolioItem }) {
+export function ComplianceSummary({
+  item,
+}: {
+  item: Pick<TPortfolioItem, 'complianceStatus' | 'flags'>;
+}) {
   return (
     <Stack gap={6} align="flex-start">
       <StatusLabel code={item.complianceStatus} strong />

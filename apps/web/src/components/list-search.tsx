@@ -4,15 +4,20 @@ import { normaliseSearch, SEARCH_DEBOUNCE_MS } from '@portal/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export interface PortfolioSearchProps {
+export interface ListSearchProps {
   /** The search in the URL (trimmed; undefined when there is none). */
   value: string | undefined;
   /** Called with the trimmed text, 300 ms after typing stops, at once on Enter or clear. */
   onSearch: (query: string | undefined) => void;
+  placeholder?: string;
 }
 
-/** The address search: typing is debounced; Back and Forward bring the URL's text back. */
-export function PortfolioSearch({ value, onSearch }: PortfolioSearchProps) {
+/** A list's address search: typing is debounced; Back and Forward bring the URL's text back. */
+export function ListSearch({
+  value,
+  onSearch,
+  placeholder = 'Search your portfolio',
+}: ListSearchProps) {
   const [text, setText] = useState(value ?? '');
   const [shownValue, setShownValue] = useState(value);
   const search = useDebouncedCallback((next: string) => {
@@ -36,7 +41,7 @@ export function PortfolioSearch({ value, onSearch }: PortfolioSearchProps) {
   return (
     <TextInput
       label="Search"
-      placeholder="Search your portfolio"
+      placeholder={placeholder}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);

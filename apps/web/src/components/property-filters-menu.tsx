@@ -17,15 +17,15 @@ import {
   actionFacetOptions,
   complianceFacetOptions,
   serviceOptions,
-  type PortfolioContext,
-  type PortfolioFilterChange,
-  type PortfolioFilters as TFilters,
-} from '../utils/portfolio-params';
+  type PropertyFilterContext,
+  type PropertyFilterChange,
+  type PropertyFilters as TFilters,
+} from '../lib/property-filters';
 
-export interface PortfolioFiltersProps {
+export interface PropertyFiltersMenuProps {
   filters: TFilters;
-  context: PortfolioContext;
-  onChange: (change: PortfolioFilterChange) => void;
+  context: PropertyFilterContext;
+  onChange: (change: PropertyFilterChange) => void;
 }
 
 /** Keeps the options' order whatever order the boxes were ticked in. */
@@ -33,7 +33,7 @@ const inOrder = <T extends string>(options: readonly T[], values: readonly strin
   options.filter((option) => values.includes(option));
 
 /** A button naming the filter and how many of its values are on, opening its choices. */
-function FilterPopover({
+export function FilterPopover({
   label,
   count,
   children,
@@ -65,7 +65,7 @@ function FilterPopover({
   );
 }
 
-function ServicesFilter({ filters, context, onChange }: PortfolioFiltersProps) {
+function ServicesFilter({ filters, context, onChange }: PropertyFiltersMenuProps) {
   const services = serviceOptions(context);
   return (
     <Stack gap="sm">
@@ -104,7 +104,7 @@ function ServicesFilter({ filters, context, onChange }: PortfolioFiltersProps) {
   );
 }
 
-function FacetGroup<T extends string>({
+export function FacetGroup<T extends string>({
   label,
   options,
   labels,
@@ -134,7 +134,7 @@ function FacetGroup<T extends string>({
 }
 
 /** The services with their mode, and the two facet groups (each ORs its ticks; groups AND). */
-export function PortfolioFilters({ filters, context, onChange }: PortfolioFiltersProps) {
+export function PropertyFiltersMenu({ filters, context, onChange }: PropertyFiltersMenuProps) {
   return (
     <>
       <FilterPopover label="Services" count={filters.services.length}>

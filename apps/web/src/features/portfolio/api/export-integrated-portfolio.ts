@@ -1,0 +1,14 @@
+import { api, type DownloadedFile } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { integratedQuery } from './get-integrated-portfolio';
+import type { IntegratedListFilters } from './keys';
+
+/** GET /v1/portfolio/integrated/export: the filtered list (every page) as an .xlsx file. */
+export function exportIntegratedPortfolio(
+  filters: Omit<IntegratedListFilters, 'page' | 'pageSize'>,
+  fileName: string,
+): Promise<DownloadedFile> {
+  return api.download(apiPaths.portfolio.integratedExport(), {
+    query: { ...integratedQuery(filters), fileName },
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  ZIntegratedPortfolioItem,
+  zListOf,
+  type TIntegratedPortfolioItem,
+  type TList,
+} from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import type { SearchParamsInput } from '../../../lib/search-params';
+import { portfolioKeys, type IntegratedListFilters } from './keys';
+
+const ZList = zListOf(ZIntegratedPortfolioItem);
+
+export const INTEGRATED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** The integrated portfolio's filters as query parameters (the export's too). */
+export function integratedQuery(
+  filters: Omit<IntegratedListFilters, 'page' | 'pageSize'>,
+): SearchParamsInput {
+  return {
+    query: filters.query,
+    'property-manager': filters.propertyManagerId,
+    'provided-by': filters.providedBy,
+    services: filters.services,
+    facet: filters.facets,
+  };
+}
+
+export function getIntegratedPortfolio({
+  filters,
+  signal,
+}: {
+  filters: IntegratedListFilters;
+  signal?: AbortSignal;
+}): Promise<TList<TIntegratedPortfolioItem>> {
+  return api.get(apiPaths.portfolio.integrated(), ZList, {
+    query: { page: filters.page, 'page-size': filters.pageSize, ...integratedQuery(filters) },
+    signal,
+  });
+}
+
+export const integratedPortfolioQueryOptions = (filters: IntegratedListFilters) =>
+  queryOptions({
+    queryKey: portfolioKeys.integratedList(filters),
+    queryFn: ({ signal }) => getIntegratedPortfolio({ filters, signal }),
+  });
+
+/** The other providers' list for `filters`; the previous answer stays while the next loads. */
+export function useIntegratedPortfolio(filters: IntegratedListFilters) {
+  return useQuery({
+    ...integratedPortfolioQueryOptions(filters),
+    placeholderData: keepPreviousData,
+  });
+}

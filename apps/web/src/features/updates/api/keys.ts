@@ -1,0 +1,21 @@
+import type { TPortfolioFacet, TServiceCode, TServiceExclusivity } from '@portal/contracts';
+
+/** What GET /v1/update/summary is asked for (the export too, without the page). */
+export interface UpdateSummaryFilters {
+  page: number;
+  pageSize: number;
+  query: string | undefined;
+  services: readonly TServiceCode[];
+  serviceExclusivity: TServiceExclusivity;
+  facets: readonly TPortfolioFacet[];
+  propertyManagerId: number | null;
+}
+
+/** The one query-key factory of the required updates. */
+export const updatesKeys = {
+  all: ['updates'] as const,
+  lists: () => [...updatesKeys.all, 'list'] as const,
+  list: (filters: UpdateSummaryFilters) => [...updatesKeys.lists(), filters] as const,
+  overdue: () => [...updatesKeys.all, 'overdue'] as const,
+  propertyManagers: () => [...updatesKeys.all, 'property-managers'] as const,
+};

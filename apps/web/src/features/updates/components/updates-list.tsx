@@ -1,0 +1,180 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  formatDate,
+  serviceLabels,
+  updateReasonLabels,
+  type TUpdateSummaryItem,
+} from '@portal/contracts';
+import { IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { StatusLabel } from '../../../components/property-status';
+import { appPaths } from '../../../lib/paths';
+import classes from './updates.module.css';
+
+export interface UpdatesListProps {
+  items: readonly TUpdateSummaryItem[];
+  /** Asks to confirm the property's details. */
+  onConfirm: (item: TUpdateSummaryItem) => void;
+}
+
+const day = (value: string | null) => (value ? formatDate(value) : '—');
+
+function Address({ item }: { item: TUpdateSummaryItem }) {
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to={appPaths.property.detail(item.compliancePropertyId)}
+        fw={600}
+        fz="sm"
+        display="block"
+      >
+        {item.addressLine1}
+      </Anchor>
+      <Text fz="xs" c="dimmed">
+        {item.addressLine2}
+      </Text>
+    </>
+  );
+}
+
+/** Why the property is listed: its reasons, the services waiting for details after theirs. */
+function Reasons({ item }: { item: TUpdateSummaryItem }) {
+  return (
+    <List size="sm" spacing={2} listStyleType="none" className={classes.reasons}>
+      {item.updateReasons.map((reason) => (
+        <List.Item key={reason}>
+          {updateReasonLabels[reason]}
+          {reason === 'SERVICE_UPDATES_REQUIRED' && item.servicesRequiringUpdate.length > 0 ? (
+            <Text component="span" fz="xs" c="dimmed">
+              {' '}
+              ({item.servicesRequiringUpdate.map((code) => serviceLabels[code]).join(', ')})
+            </Text>
+          ) : null}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function ConfirmButton({
+  item,
+  onConfirm,
+}: {
+  item: TUpdateSummaryItem;
+  onConfirm: UpdatesListProps['onConfirm'];
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconChecks size={14} aria-hidden />}
+      onClick={() => onConfirm(item)}
+      aria-label={`Confirm details of ${item.addressLine1}`}
+    >
+      Confirm details
+    </Button>
+  );
+}
+
+/** Wide screens: one row per property with its confirm action. */
+export function UpdatesTable({ items, onConfirm }: UpdatesListProps) {
+  return (
+    <Table
+      aria-label="Required updates"
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      highlightOnHover
+      stickyHeader
+      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Property manager</Table.Th>
+          <Table.Th>Update required</Table.Th>
+          <Table.Th className={classes.nowrap}>Next service due</Table.Th>
+          <Table.Th>Compliance</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.compliancePropertyId} className={classes.row}>
+            <Table.Td className={classes.address}>
+              <Address item={item} />
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{item.propertyManager?.name ?? '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Reasons item={item} />
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>
+              <Text fz="sm" className={classes.figures}>
+                {day(item.nextServiceDue)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusLabel code={item.complianceStatus} strong />
+            </Table.Td>
+            <Table.Td ta="right">
+              <ConfirmButton item={item} onConfirm={onConfirm} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Narrow screens: a card per property. */
+export function UpdatesCards({ items, onConfirm }: UpdatesListProps) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label="Required updates"
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      className={classes.cards}
+    >
+      {items.map((item) => (
+        <li key={item.compliancePropertyId}>
+          <Paper withBorder p="md" radius="md" h="100%">
+            <Stack gap="sm" h="100%">
+              <div>
+                <Address item={item} />
+                {item.propertyManager ? (
+                  <Text fz="xs" c="dimmed" mt={4}>
+                    Property manager: {item.propertyManager.name}
+                  </Text>
+                ) : null}
+              </div>
+              <StatusLabel code={item.complianceStatus} strong />
+              <Reasons item={item} />
+              <Group justify="space-between" mt="auto" gap="sm">
+                <Text fz="xs" c="dimmed" className={classes.figures}>
+                  Next service due {day(item.nextServiceDue)}
+                </Text>
+                <ConfirmButton item={item} onConfirm={onConfirm} />
+              </Group>
+            </Stack>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
