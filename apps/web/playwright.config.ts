@@ -53,6 +53,9 @@ export default defineConfig({
       PORT: port,
       DATA_DIR: port === '3100' ? 'data/e2e' : `data/e2e-${port}`,
       LOG_LEVEL: 'warn',
+      // Every simulated invoice upload is refused, so the upload journey (e2e/billing.spec.ts)
+      // meets a failure and its retry deterministically. Set it to '' to keep the demo's rates.
+      PROPERTY_SOFTWARE_FAILURE_RATE: process.env.PROPERTY_SOFTWARE_FAILURE_RATE ?? '1',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
     reuseExistingServer: !process.env.CI,

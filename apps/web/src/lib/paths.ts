@@ -101,12 +101,14 @@ export const apiPaths = {
     overdue: () => '/v1/invoice/analytics/overdue',
     upload: (id: Id) => `/v1/invoice/${seg(id)}/upload`,
     forward: (id: Id) => `/v1/invoice/${seg(id)}/forward`,
+    pdf: (id: Id) => `/v1/invoice/${seg(id)}/pdf`,
   },
   quote: {
     list: () => '/v1/quote',
     detail: (id: Id) => `/v1/quote/${seg(id)}`,
     immediateAction: () => '/v1/quote/analytics/immediate-action',
     forward: (id: Id) => `/v1/quote/${seg(id)}/forward`,
+    pdf: (id: Id) => `/v1/quote/${seg(id)}/pdf`,
   },
   reportedFindings: {
     list: () => '/v1/reported-findings',
@@ -187,8 +189,11 @@ export const legacyPaths = {
   keyCollectionHistory: () => '/Keys/keyCollectionHistory',
   manageTenancyChange: () => '/BetweenTenancyBatches/manageTenancyChange',
   serviceReports: () => '/ComplianceReports/listView',
-  /** A new work order, optionally for a property (by id) or an address. */
-  newJobOrder: (query?: { property_id?: Id; address?: string }) =>
+  /**
+   * A new work order, optionally for a property (by id) or an address; a new management also
+   * passes its agencyPortfolioPropertyId.
+   */
+  newJobOrder: (query?: { property_id?: Id; address?: string; agencyPortfolioPropertyId?: Id }) =>
     withQuery('/JobOrders/add', query),
   notices: (address: string) => withQuery('/Notices/view', { search: address }),
   property: (id: Id) => `/Properties/view/${seg(id)}`,

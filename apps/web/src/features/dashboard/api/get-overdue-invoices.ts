@@ -1,6 +1,7 @@
 import { ZInvoice, DASHBOARD_BLOCK_PAGE_SIZE, zListOf, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invoiceUploadRefetchInterval } from '../../../lib/billing/upload-refresh';
 import { apiPaths } from '../../../lib/paths';
 import { dashboardKeys } from './keys';
 
@@ -23,6 +24,8 @@ export const overdueInvoicesQueryOptions = (propertyManagerId: number | null) =>
   queryOptions({
     queryKey: dashboardKeys.list('overdueInvoices', propertyManagerId),
     queryFn: ({ signal }) => getOverdueInvoices({ propertyManagerId, signal }),
+    // While an invoice uploads in the background, refresh every 60 s to show the outcome.
+    refetchInterval: (query) => invoiceUploadRefetchInterval(query.state.data?.items),
   });
 
 export function useOverdueInvoices(propertyManagerId: number | null, { enabled = true } = {}) {

@@ -1,11 +1,16 @@
 /** Query keys of the dashboard; lists and stats carry the chosen property manager (null: all). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
+  /** Every property manager's figures. */
+  allStats: () => [...dashboardKeys.all, 'stats'] as const,
   stats: (propertyManagerId: number | null) =>
-    [...dashboardKeys.all, 'stats', { propertyManagerId }] as const,
+    [...dashboardKeys.allStats(), { propertyManagerId }] as const,
   integratedStats: () => [...dashboardKeys.all, 'integrated-stats'] as const,
   integrations: () => [...dashboardKeys.all, 'integrations'] as const,
   propertyManagers: () => [...dashboardKeys.all, 'property-managers'] as const,
+  /** Every urgent-action list, of every property manager. */
+  lists: () => [...dashboardKeys.all, 'list'] as const,
+  listsOf: (name: string) => [...dashboardKeys.lists(), name] as const,
   list: (name: string, propertyManagerId: number | null) =>
-    [...dashboardKeys.all, 'list', name, { propertyManagerId }] as const,
+    [...dashboardKeys.listsOf(name), { propertyManagerId }] as const,
 };

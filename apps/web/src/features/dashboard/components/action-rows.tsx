@@ -1,9 +1,18 @@
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   formatDate,
+  formatTime,
   formatNumber,
-  formatPriceIncGst,
-  quoteSeverityLabel,
   serviceLabels,
   type TAccessIssueItem,
   type TInvoice,
@@ -12,10 +21,25 @@ import {
   type TQuoteDetail,
   type TReportedFindingGroup,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { IconDots, IconExternalLink, IconX } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { InvoiceRow as BillingInvoiceRow } from '../../../components/billing/invoice-row';
+import { QuoteRow as BillingQuoteRow } from '../../../components/billing/quote-row';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { statusAppearance } from '../../../components/status-colours';
-import { appPaths } from '../../../lib/paths';
+import { showErrorToast } from '../../../components/toast';
+import { appPaths, legacyPaths } from '../../../lib/paths';
+import { legacyUrl } from '../../../lib/session/system-urls';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { useDismissNewManagement } from '../api/dismiss-new-management';
+import { useMarkUnderEnrolment } from '../api/mark-under-enrolment';
+
+/** The spec's new-management toasts (3-action-required §8). */
+export const NEW_MANAGEMENT_MESSAGES = {
+  enrolFailed: 'Failed to mark new management as under enrolment',
+  dismissFailed: 'Failed to dismiss new management',
+} as const;
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
   return (
@@ -95,44 +119,20 @@ function Tags({ tags }: { tags: readonly string[] }) {
 
 export function InvoiceRow({ invoice }: { invoice: TInvoice }) {
   return (
-    <Row
-      main={<Address property={invoice.property} />}
-      details={
-        <>
-          <Detail label="Invoice">{invoice.invoiceNumber}</Detail>
-          <Detail label="Due">{formatDate(invoice.dueDate)}</Detail>
-          {invoice.isOverdue ? (
-            <Badge color="red" variant="light" size="sm" radius="sm">
-              Overdue
-            </Badge>
-          ) : null}
-          <Text fz="sm" fw={600} component="span">
-            {formatPriceIncGst(invoice.totalIncGst)}
-          </Text>
-        </>
-      }
-      action={<ViewProperty property={invoice.property} />}
+    <BillingInvoiceRow
+      invoice={invoice}
+      heading={<Address property={invoice.property} />}
+      aside={<ViewProperty property={invoice.property} />}
     />
   );
 }
 
 export function QuoteRow({ quote }: { quote: TQuoteDetail }) {
   return (
-    <Row
-      main={<Address property={quote.property} />}
-      details={
-        <>
-          <Detail label="Quote">{quote.quoteNumber}</Detail>
-          <Detail label="Expires">
-            {quote.expiresAt ? formatDate(quote.expiresAt) : 'No expiry'}
-          </Detail>
-          <Detail label="Service">{serviceLabels[quote.service.shortName]}</Detail>
-          <Badge color="red" variant="light" size="sm" radius="sm">
-            {quoteSeverityLabel(quote.quoteSeverity)}
-          </Badge>
-        </>
-      }
-      action={<ViewProperty property={quote.property} />}
+    <BillingQuoteRow
+      quote={quote}
+      heading={<Address property={quote.property} />}
+      aside={<ViewProperty property={quote.property} />}
     />
   );
 }
@@ -187,13 +187,112 @@ export function ReportedFindingRow({ group }: { group: TReportedFindingGroup }) 
   );
 }
 
+function enrolmentNote(item: TNewManagement): string {
+  const by = item.underEnrolmentBy ? ` by ${item.underEnrolmentBy}` : '';
+  const at = item.underEnrolmentAt
+    ? ` on ${formatDate(item.underEnrolmentAt)} at ${formatTime(item.underEnrolmentAt)}`
+    : '';
+  return `Enrolment started${by}${at}`;
+}
+
+function EnrolmentInProgress({ item }: { item: TNewManagement }) {
+  const noteId = useId();
+  const note = enrolmentNote(item);
+  return (
+    <>
+      <Tooltip label={note} withArrow>
+        {/* Focusable although disabled, so the tooltip also opens from the keyboard. */}
+        <Button
+          size="xs"
+          variant="default"
+          data-disabled
+          aria-disabled
+          aria-describedby={noteId}
+          onClick={(event) => event.preventDefault()}
+        >
+          Enrolment in progress
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={noteId}>{note}</VisuallyHidden>
+    </>
+  );
+}
+
+function NewManagementActions({ item }: { item: TNewManagement }) {
+  const { session } = useSignedIn();
+  const [confirming, setConfirming] = useState(false);
+  const enrol = useMarkUnderEnrolment();
+  const dismiss = useDismissNewManagement();
+  const jobOrderUrl = legacyUrl(
+    session.complianceSystemUrl,
+    legacyPaths.newJobOrder({
+      address: item.address,
+      agencyPortfolioPropertyId: item.portfolioPropertyId,
+    }),
+  );
+
+  if (item.isUnderEnrolment) return <EnrolmentInProgress item={item} />;
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {/* A link, so the job order page opens in a new tab without a pop-up blocker in the way. */}
+      <Button
+        component="a"
+        href={jobOrderUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="xs"
+        leftSection={<IconExternalLink size={14} aria-hidden />}
+        aria-label={`Enrol property ${item.address} (opens in a new tab)`}
+        loading={enrol.isPending}
+        onClick={() =>
+          enrol.mutate(item.portfolioPropertyId, {
+            onError: (error) => showErrorToast(NEW_MANAGEMENT_MESSAGES.enrolFailed, error),
+          })
+        }
+      >
+        Enrol property
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${item.address}`}>
+            <IconDots size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="red"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            Dismiss
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Dismiss new management?"
+        confirmLabel="Dismiss"
+        danger
+        loading={dismiss.isPending}
+        onConfirm={() =>
+          dismiss.mutate(item.portfolioPropertyId, {
+            onSuccess: () => setConfirming(false),
+            onError: (error) => {
+              setConfirming(false);
+              showErrorToast(NEW_MANAGEMENT_MESSAGES.dismissFailed, error);
+            },
+          })
+        }
+      >
+        {`${item.address} will no longer be listed in your new managements.`}
+      </ConfirmDialog>
+    </Group>
+  );
+}
+
 export function NewManagementRow({ item }: { item: TNewManagement }) {
-  const by = [
-    item.underEnrolmentBy ? `by ${item.underEnrolmentBy}` : null,
-    item.underEnrolmentAt ? `on ${formatDate(item.underEnrolmentAt)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   return (
     <Row
       main={
@@ -207,15 +306,7 @@ export function NewManagementRow({ item }: { item: TNewManagement }) {
           <Detail label="First active">{formatDate(item.firstActiveDate)}</Detail>
         </>
       }
-      action={
-        item.isUnderEnrolment ? (
-          <Tooltip label={`Enrolment started${by ? ` ${by}` : ''}`} withArrow>
-            <Badge color="blue" variant="light" radius="sm" tabIndex={0} aria-disabled>
-              Enrolment in progress
-            </Badge>
-          </Tooltip>
-        ) : null
-      }
+      action={<NewManagementActions item={item} />}
     />
   );
 }

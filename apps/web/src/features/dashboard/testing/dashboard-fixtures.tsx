@@ -4,6 +4,7 @@ import type {
   TAgencySettings,
   TDashboardStats,
   TInvoice,
+  TNewManagement,
   TQuoteDetail,
   TUserAgency,
 } from '@portal/contracts';
@@ -95,6 +96,19 @@ export function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAc
     tags: [],
     occupants: [{ name: 'Sam Tenant' }],
     accessIssues: { problems: [{ publicName: 'No keys available', createdAt: '2025-03-01' }] },
+    ...overrides,
+  };
+}
+
+export function buildNewManagement(overrides: Partial<TNewManagement> = {}): TNewManagement {
+  return {
+    portfolioPropertyId: 9001,
+    address: '12 Smith Street, Fitzroy VIC 3065',
+    softwareName: 'PropertyMe',
+    firstActiveDate: '2025-03-10',
+    isUnderEnrolment: false,
+    underEnrolmentAt: null,
+    underEnrolmentBy: null,
     ...overrides,
   };
 }

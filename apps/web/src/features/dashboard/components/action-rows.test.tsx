@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_LIST_KEY, DASHBOARD_STATS_KEY } from '../../../lib/billing/keys';
+import { fail, ok } from '../../../testing/mock-api';
+import { dashboardKeys } from '../api/keys';
+import {
+  buildInvoice,
+  buildNewManagement,
+  buildStats,
+  mockDashboardApi,
+  renderDashboard,
+} from '../testing/dashboard-fixtures';
+
+vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
+
+const OVERDUE = 'GET /v1/invoice/analytics/overdue';
+const NEW_MANAGEMENTS = 'GET /v1/portfolio/analytics/new-managements';
+const ENROL = 'POST /v1/portfolio/new-management/9001/under-enrolment';
+const DISMISS = 'POST /v1/portfolio/new-management/9001/dismiss';
+
+// The enrol link opens a new tab: happy-dom should not try to follow it.
+const stopNavigation = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', stopNavigation));
+afterEach(() => {
+  document.removeEventListener('click', stopNavigation);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const uploading = buildInvoice({
+  integration: { ...buildInvoice().integration, isEligibleToUpload: true, isUploading: true },
+});
+
+describe('dashboard invoice rows', () => {
+  it("should build the dashboard's list and stats keys on the prefixes billing invalidates", () => {
+    expect(dashboardKeys.lists()).toEqual(DASHBOARD_LIST_KEY);
+    expect(dashboardKeys.allStats()).toEqual(DASHBOARD_STATS_KEY);
+    expect(dashboardKeys.list('overdueInvoices', 3).slice(0, 2)).toEqual(DASHBOARD_LIST_KEY);
+    expect(dashboardKeys.stats(3).slice(0, 2)).toEqual(DASHBOARD_STATS_KEY);
+  });
+
+  it('should show the address, View property and the invoice actions in the overdue tab', async () => {
+    const api = mockDashboardApi();
+    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    renderDashboard('/?action-required-tab=overdue-invoices');
+
+    const list = await screen.findByRole('list', { name: 'Overdue invoices' });
+    expect(within(list).getByText('4/27 Station Street')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /View property/ })).toHaveAttribute(
+      'href',
+      '/property/501',
+    );
+    expect(within(list).getByRole('button', { name: /^Download invoice/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Forward invoice/ })).toBeInTheDocument();
+  });
+
+  it('should refresh the overdue list every 60 seconds while an invoice uploads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockDashboardApi();
+    api.set(OVERDUE, ok({ items: [uploading], total: 1 }));
+    renderDashboard('/?action-required-tab=overdue-invoices');
+    await screen.findByRole('button', { name: /^Uploading invoice/ });
+    const before = api.callsTo(OVERDUE).length;
+
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(api.callsTo(OVERDUE)).toHaveLength(before);
+
+    // The upload finished: the next refresh shows it, and the polling stops.
+    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(api.callsTo(OVERDUE)).toHaveLength(before + 1));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(api.callsTo(OVERDUE)).toHaveLength(before + 1);
+  });
+
+  it('should not refresh the overdue list when no invoice uploads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockDashboardApi();
+    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    renderDashboard('/?action-required-tab=overdue-invoices');
+    await screen.findByText('INV-1001');
+    const before = api.callsTo(OVERDUE).length;
+
+    await vi.advanceTimersByTimeAsync(180_000);
+
+    expect(api.callsTo(OVERDUE)).toHaveLength(before);
+  });
+});
+
+describe('dashboard new management rows', () => {
+  function renderNewManagements(item = buildNewManagement()) {
+    const api = mockDashboardApi({
+      integrated: true,
+      stats: buildStats({ NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 1 } }),
+    });
+    api.set(NEW_MANAGEMENTS, ok({ items: [item], total: 1 }));
+    renderDashboard('/?action-required-tab=new-managements');
+    return api;
+  }
+
+  it("should open the job order page in a new tab and mark it under enrolment when 'Enrol property' is clicked", async () => {
+    const api = renderNewManagements();
+    api.set(ENROL, ok(buildNewManagement({ isUnderEnrolment: true })));
+
+    const enrol = await screen.findByRole('link', { name: /^Enrol property/ });
+    expect(enrol).toHaveAttribute(
+      'href',
+      '/cs/vic/JobOrders/add?address=12+Smith+Street%2C+Fitzroy+VIC+3065&agencyPortfolioPropertyId=9001',
+    );
+    expect(enrol).toHaveAttribute('target', '_blank');
+    const listCalls = api.callsTo(NEW_MANAGEMENTS).length;
+    const statsCalls = api.callsTo('GET /v1/stats').length;
+    api.set(
+      NEW_MANAGEMENTS,
+      ok({
+        items: [
+          buildNewManagement({
+            isUnderEnrolment: true,
+            underEnrolmentAt: '2025-03-12T23:30:00.000Z',
+            underEnrolmentBy: 'Jordan Lee',
+          }),
+        ],
+        total: 1,
+      }),
+    );
+
+    await userEvent.click(enrol);
+
+    const inProgress = await screen.findByRole('button', { name: 'Enrolment in progress' });
+    expect(inProgress).toHaveAttribute('aria-disabled', 'true');
+    expect(inProgress).toHaveAccessibleDescription(
+      /^Enrolment started by Jordan Lee on 1[23]\/03\/2025 at \d{1,2}:30 [ap]m$/,
+    );
+    expect(api.callsTo(ENROL)).toHaveLength(1);
+    expect(api.callsTo(NEW_MANAGEMENTS).length).toBeGreaterThan(listCalls);
+    expect(api.callsTo('GET /v1/stats').length).toBeGreaterThan(statsCalls);
+    expect(screen.queryByRole('button', { name: /^More actions/ })).not.toBeInTheDocument();
+  });
+
+  it('should show the tooltip with who and when on hover over Enrolment in progress', async () => {
+    renderNewManagements(
+      buildNewManagement({
+        isUnderEnrolment: true,
+        underEnrolmentAt: '2025-03-12T23:30:00.000Z',
+        underEnrolmentBy: 'Jordan Lee',
+      }),
+    );
+
+    await userEvent.hover(await screen.findByRole('button', { name: 'Enrolment in progress' }));
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /Enrolment started by Jordan Lee on/,
+    );
+  });
+
+  it("should toast 'Failed to mark new management as under enrolment' when the call fails", async () => {
+    const api = renderNewManagements();
+    api.set(ENROL, fail(409, 'This new management was dismissed'));
+
+    await userEvent.click(await screen.findByRole('link', { name: /^Enrol property/ }));
+
+    expect(
+      await screen.findByText('Failed to mark new management as under enrolment'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This new management was dismissed')).toBeInTheDocument();
+  });
+
+  it('should dismiss after confirmation from the row menu', async () => {
+    const api = renderNewManagements();
+    api.set(DISMISS, ok(null));
+
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'More actions for 12 Smith Street, Fitzroy VIC 3065',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
+    expect(api.callsTo(DISMISS)).toHaveLength(0);
+    api.set(NEW_MANAGEMENTS, ok({ items: [], total: 0 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+
+    expect(await screen.findByText('No new managements')).toBeInTheDocument();
+    expect(api.callsTo(DISMISS)).toHaveLength(1);
+  });
+
+  it('should not dismiss when the confirmation is cancelled', async () => {
+    const api = renderNewManagements();
+
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(DISMISS)).toHaveLength(0);
+  });
+
+  it("should toast 'Failed to dismiss new management' when the call fails", async () => {
+    const api = renderNewManagements();
+    api.set(DISMISS, fail(409, 'This property is already under enrolment'));
+
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+
+    expect(await screen.findByText('Failed to dismiss new management')).toBeInTheDocument();
+  });
+});
