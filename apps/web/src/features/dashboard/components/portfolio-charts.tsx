@@ -20,13 +20,13 @@ export const GRAPHS_TAB_PARAM = 'graphs-tab';
 const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null) =>
   appPaths.portfolio({ facet: facets, 'property-manager': propertyManagerId });
 
-/** The other providers' portfolio (managed-by=OTHER) with one of its non-managed facets. */
-const toOtherProviders = (facet: TComplianceFilter, propertyManagerId: number | null) =>
-  appPaths.portfolio({
-    'managed-by': 'OTHER',
-    facet: [facet],
-    'property-manager': propertyManagerId,
-  });
+/**
+ * The other providers' portfolio (managed-by=OTHER) with one of its non-managed facets. Their
+ * figures are the whole agency's (GET /v1/stats/integrated takes no property manager), so the
+ * link carries none either and lists what the chart counted.
+ */
+const toOtherProviders = (facet: TComplianceFilter) =>
+  appPaths.portfolio({ 'managed-by': 'OTHER', facet: [facet] });
 
 export function managedSegments(
   stats: TDashboardStats['portfolioStats'],
@@ -60,40 +60,37 @@ export function managedSegments(
   ];
 }
 
-export function otherProviderSegments(
-  stats: TIntegratedStats,
-  propertyManagerId: number | null,
-): ChartSegment[] {
+export function otherProviderSegments(stats: TIntegratedStats): ChartSegment[] {
   return [
     {
       name: 'Compliant',
       value: stats.COMPLIANT,
       color: 'green.6',
-      to: toOtherProviders('Compliant', propertyManagerId),
+      to: toOtherProviders('Compliant'),
     },
     {
       name: 'Overdue',
       value: stats.OVERDUE,
       color: 'red.6',
-      to: toOtherProviders('Overdue', propertyManagerId),
+      to: toOtherProviders('Overdue'),
     },
     {
       name: 'Approaching next service',
       value: stats.APPROACHING_NEXT_SERVICE,
       color: 'yellow.5',
-      to: toOtherProviders('ApproachingNextService', propertyManagerId),
+      to: toOtherProviders('ApproachingNextService'),
     },
     {
       name: 'Missing supplier',
       value: stats.MISSING_SUPPLIER,
       color: 'orange.6',
-      to: toOtherProviders('MissingSupplier', propertyManagerId),
+      to: toOtherProviders('MissingSupplier'),
     },
     {
       name: 'Missing last service date',
       value: stats.MISSING_LAST_SERVICE_DATE,
       color: 'gray.5',
-      to: toOtherProviders('MissingLastServiceDate', propertyManagerId),
+      to: toOtherProviders('MissingLastServiceDate'),
     },
   ];
 }
@@ -101,7 +98,7 @@ export function otherProviderSegments(
 const OTHER_EMPTY =
   'There are no properties on service with other providers. If this is an error please contact your account manager';
 
-function OtherProviders({ propertyManagerId }: { propertyManagerId: number | null }) {
+function OtherProviders() {
   const query = useIntegratedStats();
   if (query.isPending)
     return <ListSkeleton rows={4} variant="cards" label="Loading other service providers" />;
@@ -117,7 +114,7 @@ function OtherProviders({ propertyManagerId }: { propertyManagerId: number | nul
   return (
     <PortfolioChart
       label="Other service providers' portfolio"
-      segments={otherProviderSegments(query.data, propertyManagerId)}
+      segments={otherProviderSegments(query.data)}
       emptyTitle={OTHER_EMPTY}
     />
   );
@@ -183,7 +180,7 @@ export function PortfolioCharts({
               value: 'other-service-providers',
               label: 'Other service providers',
               attention: (integrated.data?.COMPLIANCE_ISSUES ?? 0) > 0,
-              content: <OtherProviders propertyManagerId={propertyManagerId} />,
+              content: <OtherProviders />,
             },
           ]}
         />
