@@ -2,6 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import type { TInvoice, TQuote } from '@portal/contracts';
 import { useForwardInvoice } from '../../lib/billing/forward-invoice';
 import { useForwardQuote } from '../../lib/billing/forward-quote';
+import { useForwardRecipients } from '../../lib/billing/get-recipients';
 import { FORWARDED_DETAIL, INVOICE_MESSAGES, QUOTE_MESSAGES } from '../../lib/billing/messages';
 import type { EmailOption } from '../email-picker';
 import { showSuccessToast } from '../toast';
@@ -25,6 +26,9 @@ export function ForwardInvoiceDialog({
   recipients,
 }: ForwardDialogProps & { invoice: TInvoice }) {
   const forward = useForwardInvoice();
+  const suggested = useForwardRecipients(invoice.property.compliancePropertyId, {
+    enabled: opened && recipients === undefined,
+  });
   const close = () => {
     if (forward.isPending) return;
     forward.reset();
@@ -37,7 +41,7 @@ export function ForwardInvoiceDialog({
           Invoice #{invoice.invoiceNumber} for {oneLine(invoice.property)}, with its PDF attached.
         </Text>
         <ForwardEmailForm
-          recipients={recipients}
+          recipients={recipients ?? suggested.data}
           pending={forward.isPending}
           error={forward.error}
           errorTitle={INVOICE_MESSAGES.forwardFailed}
@@ -68,6 +72,9 @@ export function ForwardQuoteDialog({
   recipients,
 }: ForwardDialogProps & { quote: TQuote }) {
   const forward = useForwardQuote();
+  const suggested = useForwardRecipients(quote.property.compliancePropertyId, {
+    enabled: opened && recipients === undefined,
+  });
   const close = () => {
     if (forward.isPending) return;
     forward.reset();
@@ -80,7 +87,7 @@ export function ForwardQuoteDialog({
           Quote {quote.quoteNumber} for {oneLine(quote.property)}, with its PDF attached.
         </Text>
         <ForwardEmailForm
-          recipients={recipients}
+          recipients={recipients ?? suggested.data}
           withSubscribe
           pending={forward.isPending}
           error={forward.error}

@@ -8,6 +8,16 @@ import { renderWithProviders } from '../../testing/render';
 import { renderWidget } from '../widget-test-render';
 import { InvoiceRow } from './invoice-row';
 
+const contact = (id: number, role: string, name: string, email: string | null) => ({
+  id,
+  role,
+  name,
+  email,
+  salutation: null,
+  contactNumbers: [],
+  address: null,
+});
+
 vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
@@ -278,6 +288,27 @@ describe('InvoiceRow', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Forward invoice' })).not.toBeInTheDocument(),
       );
+    });
+
+    it("should offer the property's landlords and property manager with an email as To choices", async () => {
+      const invoice = buildBillingInvoice();
+      const api = mockApi({
+        [`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`]: ok([
+          contact(1, 'LANDLORD', 'Pat Owner', 'pat@example.com'),
+          contact(2, 'LANDLORD', 'No Email', null),
+          contact(3, 'PROPERTY_MANAGER', 'Jordan Lee', 'jordan.lee@example.com'),
+        ]),
+      });
+      renderWidget(<InvoiceRow invoice={invoice} />);
+      const dialog = await openForward();
+
+      await userEvent.click(within(dialog).getByRole('textbox', { name: 'To' }));
+      expect(await screen.findByRole('option', { name: /Pat Owner \(Landlord\)/ })).toBeVisible();
+      expect(screen.getByRole('option', { name: /Jordan Lee \(Property Manager\)/ })).toBeVisible();
+      expect(screen.queryByRole('option', { name: /No Email/ })).not.toBeInTheDocument();
+      expect(
+        api.callsTo(`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`)[0]!.url,
+      ).toContain('landlords=1');
     });
 
     it("should show 'We were unable to forward this invoice' in the form when the call fails", async () => {
