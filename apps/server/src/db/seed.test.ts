@@ -392,7 +392,8 @@ describe('seeding', () => {
     const [first, second] = await Promise.all([fingerprint(firstUrl), fingerprint(secondUrl)]);
     expect(second.properties).toMatch(/^[0-9]{3,}:[0-9a-f]{32}$/);
     expect(second).toEqual(first);
-  });
+    // Seeding a whole demo database takes seconds alone and much longer on a busy 2-core machine.
+  }, 180_000);
 
   it('should do nothing when the database already has agencies', async () => {
     const before = await fingerprint(secondUrl);
@@ -426,5 +427,5 @@ describe('seeding', () => {
     } finally {
       await client.end();
     }
-  });
+  }, 180_000);
 });
