@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,6 +8,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { requestLogFields } from './lib/log-redaction';
+import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
@@ -44,13 +45,20 @@ export interface AppDeps {
   database: Database;
   /** The clock features read 'today' from; tests fix it to the demo data's day. */
   now?: () => Date;
+  /** Told of every route as it is registered (the security tests enumerate the routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
  * Builds the whole server without listening: infrastructure plugins first, then the feature
  * routes, then the single-page app. Tests call this and use `inject`.
  */
-export async function buildApp({ config, database, now }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -72,12 +80,14 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('now', now ?? (() => new Date()));
 
+  await app.register(drainingPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin, { version: config.version });

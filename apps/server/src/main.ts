@@ -27,6 +27,8 @@ async function main() {
     }, config.shutdownGraceMs);
     force.unref();
     try {
+      // New requests get 503 while those in flight finish; then the listener closes.
+      await app?.drain();
       await app?.close();
     } finally {
       await runtime?.stop();

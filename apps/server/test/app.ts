@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -27,6 +27,7 @@ export async function buildTestApp(
     env?: Record<string, string>;
     extend?: (app: FastifyInstance) => void;
     now?: () => Date;
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -35,7 +36,7 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, onRoute: options.onRoute });
   options.extend?.(app);
   await app.ready();
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
+import { badRequest } from '../lib/errors';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,10 +35,28 @@ export function isSameOriginRequest(request: FastifyRequest, trusted: readonly s
   return origin === requestOrigin(request) || trusted.includes(origin);
 }
 
+export const NUL_REFUSED = 'Text cannot contain a NUL character';
+
+/**
+ * Whether parsed input holds U+0000 in a key or a string: arrays and plain objects, including
+ * the null-prototype ones the query parser makes (never buffers or streams).
+ */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 64) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  const plain =
+    proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+  if (!Array.isArray(value) && !plain) return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  );
+}
+
 /**
  * Security headers, and CSRF protection for every mutation: the browser's Origin (or Referer)
  * must be this server's own origin. Plain-text bodies are not accepted at all, so a cross-site
- * "simple" request cannot carry a payload either.
+ * "simple" request cannot carry a payload either. Input holding a NUL character is refused.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
@@ -67,6 +86,12 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       if (!isSameOriginRequest(request, opts.config.trustedOrigins)) {
         return sendError(reply, 403, 'FORBIDDEN', 'Cross-site request refused');
+      }
+    });
+    // PostgreSQL text cannot hold NUL: such input would fail its query with a 500.
+    app.addHook('preValidation', async (request) => {
+      if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+        throw badRequest(NUL_REFUSED);
       }
     });
   },

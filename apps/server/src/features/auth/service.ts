@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, userExperiments } from '../../db/schema/index';
 import { effectiveAgencySettings } from '../../lib/agency-settings';
 import { notFound } from '../../lib/errors';
+import { isStoredId } from '../../lib/ids';
 import { recordAudit } from '../../plugins/audit';
 import type { ComplianceSystems } from '../../plugins/compliance-systems';
 import { createSession, revokeSession, type PortalSession } from '../../plugins/session-store';
@@ -64,6 +65,8 @@ export async function switchAgency(
   agencyId: number,
   userAgent: string | null,
 ): Promise<string> {
+  // An id no integer column can hold names no agency (PostgreSQL would refuse the comparison).
+  if (!isStoredId(agencyId)) throw notFound(AUTH_MESSAGES.failedToSwitchAgency);
   const [membership] = await deps.db
     .select({ id: agencyMemberships.id })
     .from(agencyMemberships)

@@ -1,0 +1,257 @@
+import type { FastifySchema } from 'fastify';
+import { buildTestApp } from '../app';
+import { testDatabase } from '../db';
+
+/** A route as buildApp registers it (HEAD twins of GET routes left out). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Every route the real app registers, read from Fastify's onRoute hook as buildApp registers
+ * them, so a new route shows up here without anyone listing it.
+ */
+export async function registeredRoutes(): Promise<RegisteredRoute[]> {
+  const database = testDatabase({ max: 1 });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildTestApp(database, {
+    // Its job worker must not claim the shared database's jobs in its short life.
+    env: { JOBS_POLL_MS: '0' },
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      }
+    },
+  });
+  await app.close();
+  await database.close();
+  return routes;
+}
+
+/** Routes outside the tenant-isolation matrix, each with its reason. */
+export const MATRIX_EXCLUSIONS: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /^\/healthz$/, reason: 'liveness probe: no session, no agency data' },
+  { pattern: /^\/openapi\.json$/, reason: 'the public API description, generated from schemas' },
+  { pattern: /^\/docs(\/|$)/, reason: 'Swagger UI and its static files (@fastify/swagger-ui)' },
+  {
+    // The SPA fallback itself is the not-found handler, not a route.
+    pattern: /^\/(index\.html|assets\/[^/]+)$/,
+    reason: "the built web app's files (@fastify/static registers one route per file)",
+  },
+  {
+    pattern: /^\/cs\//,
+    reason:
+      'the built-in compliance systems: server-rendered HTML checked against the portal ' +
+      'session; foreign and missing ids are covered page by page in ' +
+      'src/compliance-system/legacy-*.test.ts and impersonation.test.ts (their mutations are ' +
+      'in the hostile-input CSRF and fuzzing checks)',
+  },
+];
+
+export const isExcludedFromMatrix = (url: string) =>
+  MATRIX_EXCLUSIONS.some(({ pattern }) => pattern.test(url));
+
+/** Where an id travels in a request, and which rows it names. */
+export interface IdSlot {
+  in: 'path' | 'query' | 'body';
+  /** The path parameter or query field; for a body, a label of the field. */
+  name: string;
+  /** The table of the rows the id names, and its column (default id). */
+  table: string;
+  column?: string;
+  /** The table whose id sequence hands out this id (default `table`), for a deleted id. */
+  sequenceOf?: string;
+  /** Foreign rows are picked among those where this holds, so the call would act on them. */
+  where?: string;
+}
+
+/** A table a route may change; `columns` narrows what is compared (default the whole row). */
+export type Written = string | { table: string; columns: string };
+
+export type Viewer = 'manager' | 'master';
+
+export interface CatalogueEntry {
+  /** The ids the route takes; empty: it takes none (then `noIds` says why that is safe). */
+  ids: IdSlot[];
+  noIds?: string;
+  /** The rest of a valid request around the id under test. */
+  query?: Record<string, string>;
+  body?: (id: number) => unknown;
+  /** Tables a refused call must leave exactly as they were. */
+  writes?: Written[];
+  /** Who the matrix calls it as (default both), and why when not both. */
+  as?: { viewers: Viewer[]; reason: string };
+  /**
+   * Whether the JSON answer is swept for ids of other agencies (default: every GET). False
+   * only with a reason: the answer legitimately names rows beyond the session agency.
+   */
+  sweep?: { skip: string };
+}
+
+const managerQuery = (name: string): IdSlot => ({
+  in: 'query',
+  name,
+  table: 'property_managers',
+});
+const pathId = (table: string, extra: Partial<IdSlot> = {}): IdSlot => ({
+  in: 'path',
+  name: 'id',
+  table,
+  ...extra,
+});
+const byManager = (name = 'propertyManagerId'): CatalogueEntry => ({ ids: [managerQuery(name)] });
+const noIds = (why: string, extra: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
+  ids: [],
+  noIds: why,
+  ...extra,
+});
+
+const SESSION_AGENCY = "the session's own agency, user or configuration";
+const FORWARD_BODY = { toAddresses: ['owner@example.com'], ccAddresses: ['cc@example.com'] };
+const NEW_MANAGEMENT: IdSlot = pathId('new_managements', {
+  column: 'portfolio_property_id',
+  sequenceOf: 'non_managed_properties',
+  where: "status = 'NOT_ENROLLED'",
+});
+
+/**
+ * Every route of the app outside MATRIX_EXCLUSIONS, with the ids it takes. The matrix test
+ * fails while a registered route is missing here, so a new route cannot skip it.
+ */
+export const CATALOGUE: Record<string, CatalogueEntry> = {
+  // auth
+  'POST /v1/auth/login': noIds(
+    'the ids travel inside the state system’s signed single-use token; ' +
+      'originalComplianceUserId must match it (impersonation.test.ts)',
+  ),
+  'POST /v1/auth/logout': noIds('ends the caller’s own session'),
+  'GET /v1/auth/session': noIds(SESSION_AGENCY),
+  'GET /v1/auth/systems': noIds('public configuration of the state systems'),
+  'GET /v1/auth/agencies': noIds('the user’s own memberships', {
+    sweep: { skip: 'lists every agency the user belongs to, by design' },
+  }),
+  'PUT /v1/auth/agencies': {
+    ids: [{ in: 'body', name: 'agencyId', table: 'agencies', column: 'id' }],
+    body: (id) => ({ agencyId: id }),
+    writes: [{ table: 'sessions', columns: 'id, agency_id, revoked_at, revoked_reason' }],
+    as: {
+      viewers: ['manager'],
+      reason: 'demo.master belongs to every agency, so switching to one is the feature',
+    },
+  },
+  // me and settings
+  'GET /v1/me/active-experiments': noIds(SESSION_AGENCY),
+  'GET /v1/me/agency-settings': noIds(SESSION_AGENCY),
+  'GET /v1/me/settings': noIds(SESSION_AGENCY),
+  'PATCH /v1/me/settings': {
+    ids: [{ in: 'body', name: 'agency.defaultPropertyManagerId', table: 'property_managers' }],
+    body: (id) => ({ agency: { defaultPropertyManagerId: id } }),
+    writes: ['user_settings'],
+  },
+  'GET /v1/me/profile': noIds(SESSION_AGENCY),
+  'GET /v1/agency/profile': noIds(SESSION_AGENCY),
+  'GET /v1/agency/property-managers': noIds(SESSION_AGENCY),
+  'GET /v1/agency/integration': noIds(SESSION_AGENCY),
+  'GET /v1/agency/users': noIds(SESSION_AGENCY),
+  'GET /v1/property-manager/notification-settings': noIds(SESSION_AGENCY),
+  'POST /v1/property-manager/notification-settings': {
+    ids: [{ in: 'body', name: '[].propertyManagerId', table: 'property_managers' }],
+    body: (id) => [
+      { propertyManagerId: id, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+    ],
+    writes: ['property_manager_notification_settings'],
+  },
+  // meta
+  'GET /v1/meta/portal': noIds('public configuration'),
+  'POST /v1/events/page-not-found': noIds('records a path; no rows are named'),
+  // dashboard
+  'GET /v1/stats': byManager(),
+  'GET /v1/stats/integrated': byManager(),
+  'GET /v1/invoice/analytics/overdue': byManager(),
+  'GET /v1/quote/analytics/immediate-action': byManager(),
+  'GET /v1/notice/analytics/urgent-active-notices': byManager(),
+  'GET /v1/agency/access-issues/analytics/urgent': byManager(),
+  'GET /v1/reported-findings/analytics/urgent': byManager(),
+  'GET /v1/portfolio/analytics/new-managements': byManager(),
+  // portfolio and updates
+  'GET /v1/portfolio': byManager('property-manager'),
+  'GET /v1/portfolio/integrated': byManager('property-manager'),
+  'GET /v1/portfolio/integrated/export': byManager('property-manager'),
+  'GET /v1/portfolio/integrated/property-managers': noIds(SESSION_AGENCY),
+  'GET /v1/portfolio/integrated/service-providers': noIds(SESSION_AGENCY),
+  'GET /v1/update/summary': byManager('property-manager'),
+  'GET /v1/update/summary/export': byManager('property-manager'),
+  'GET /v1/update/get-all-overdue-properties': noIds(SESSION_AGENCY),
+  'POST /v1/property/:id/confirm-single-property-details': {
+    ids: [pathId('properties', { where: 'is_managed' })],
+    writes: ['properties', 'property_services'],
+  },
+  // property
+  'GET /v1/property/:id/contacts': { ids: [pathId('properties')] },
+  // invoices
+  'GET /v1/property/:id/invoices': { ids: [pathId('properties')] },
+  'GET /v1/invoice/:id/pdf': { ids: [pathId('invoices')] },
+  'POST /v1/invoice/:id/upload': {
+    ids: [
+      pathId('invoices', {
+        where: 'is_eligible_to_upload and not is_uploading and not is_uploaded',
+      }),
+    ],
+    writes: ['invoices', 'jobs'],
+  },
+  'POST /v1/invoice/:id/forward': {
+    ids: [pathId('invoices')],
+    body: () => FORWARD_BODY,
+    writes: ['email_outbox', 'jobs', 'invoices'],
+  },
+  // quotes
+  'GET /v1/quote': {
+    ids: [
+      { in: 'query', name: 'propertyId', table: 'properties' },
+      managerQuery('property-manager'),
+    ],
+  },
+  'GET /v1/quote/:id': { ids: [pathId('quotes')] },
+  'GET /v1/quote/:id/pdf': { ids: [pathId('quotes')] },
+  'POST /v1/quote/:id/forward': {
+    ids: [pathId('quotes', { where: 'not subscribed' })],
+    body: () => ({ ...FORWARD_BODY, subscribeToNotifications: true }),
+    writes: ['email_outbox', 'jobs', 'quotes'],
+  },
+  // new managements
+  'POST /v1/portfolio/new-management/:id/under-enrolment': {
+    ids: [NEW_MANAGEMENT],
+    writes: ['new_managements'],
+  },
+  'POST /v1/portfolio/new-management/:id/dismiss': {
+    ids: [NEW_MANAGEMENT],
+    writes: ['new_managements'],
+  },
+};
+
+/**
+ * Keys of a JSON answer that carry ids, and the rows they name: the sweep checks every one it
+ * finds belongs to the session's agency.
+ */
+export const ID_KEYS: Record<string, { table: string; column: string }> = {
+  compliancePropertyId: { table: 'properties', column: 'id' },
+  complianceQuoteId: { table: 'quotes', column: 'id' },
+  portfolioPropertyId: { table: 'non_managed_properties', column: 'id' },
+  agencyPortfolioPropertyId: { table: 'non_managed_properties', column: 'id' },
+  propertyManagerId: { table: 'property_managers', column: 'id' },
+  defaultPropertyManagerId: { table: 'property_managers', column: 'id' },
+  serviceId: { table: 'property_services', column: 'id' },
+  agencyId: { table: 'agencies', column: 'id' },
+  complianceAgencyId: { table: 'agencies', column: 'id' },
+  userId: { table: 'agency_memberships', column: 'user_id' },
+};
+
+/** Links in answers that name rows ('/v1/invoice/12/pdf'). */
+export const ID_LINKS: readonly { pattern: RegExp; table: string }[] = [
+  { pattern: /^\/v1\/invoice\/(\d+)\/pdf$/, table: 'invoices' },
+  { pattern: /^\/v1\/quote\/(\d+)\/pdf$/, table: 'quotes' },
+];
