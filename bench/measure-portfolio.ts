@@ -4,7 +4,7 @@
  *
  *   DATA_DIR=data/perf npm run db:seed                              # the demo (demo.master)
  *   DATA_DIR=data/perf npm run db:seed -- --properties 100000       # + a 100k agency
- *   DATA_DIR=data/perf node --import tsx apps/server/test/measure-portfolio.ts \
+ *   DATA_DIR=data/perf node --import tsx bench/measure-portfolio.ts \
  *     [--connections 8] [--requests 400]
  *
  * With DATABASE_URL set, that server is used instead of the embedded one. The script migrates
@@ -15,11 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
-import { APP_ROLE, embeddedAppPassword, startEmbeddedPostgres } from '../src/db/embedded';
-import { appRoleFromUrl, migrateDatabase } from '../src/db/migrate';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDatabase } from '../apps/server/src/db/client';
+import {
+  APP_ROLE,
+  embeddedAppPassword,
+  startEmbeddedPostgres,
+} from '../apps/server/src/db/embedded';
+import { appRoleFromUrl, migrateDatabase } from '../apps/server/src/db/migrate';
 
 const { values } = parseArgs({
   options: {

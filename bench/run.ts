@@ -1,0 +1,281 @@
+/**
+ * `npm run bench`: builds (or reuses) a scratch database of 1,000,000 properties, builds the web
+ * app, starts the real server and measures it; prints a table, writes bench/results/latest.json
+ * and exits 1 when a budget is missed. See README.md ("Benchmarks").
+ *
+ *   npm run bench [-- --rebuild] [--seconds 6] [--port 3900] [--report-only]
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DASHBOARD_BLOCK_PAGE_SIZE, NEW_MANAGEMENTS_PAGE_SIZE } from '@portal/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDatabase } from '../apps/server/src/db/client';
+import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
+import { measurePages } from './lib/browser';
+import { evaluateBudgets, type Results } from './lib/budgets';
+import { openDataset } from './lib/dataset';
+import { measureExport } from './lib/export';
+import { captureSql, loadUrl, replaySql } from './lib/http';
+import { formatReport, print } from './lib/report';
+import { REPO_ROOT, signIn, startServer } from './lib/server';
+import { buildWeb } from './lib/web';
+
+const { values } = parseArgs({
+  options: {
+    rebuild: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '6' },
+    port: { type: 'string', default: '3900' },
+    // Print the last run again (budgets re-checked) without measuring anything.
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const PORT = Number(values.port);
+const CONNECTIONS = [1, 8];
+
+const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+function gitState(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT })
+      .toString()
+      .trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT }).length > 0;
+    return dirty ? `${head} (uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function finish(results: Results): number {
+  print(formatReport(results));
+  const missed = results.budgets.filter((b) => !b.pass);
+  if (missed.length > 0) {
+    print(`\n${missed.length} budget(s) missed:`);
+    for (const b of missed) print(`  - ${b.name}: ${b.actual} (budget ${b.limit})`);
+    return 1;
+  }
+  print('\nEvery budget met.');
+  return 0;
+}
+
+async function main(): Promise<number> {
+  if (values['report-only']) {
+    const last = path.join(REPO_ROOT, 'bench/results/latest.json');
+    const results = JSON.parse(fs.readFileSync(last, 'utf8')) as Results;
+    results.budgets = evaluateBudgets(results);
+    return finish(results);
+  }
+  const started = Date.now();
+  const results: Results = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()}-${os.arch()}`,
+      loadavgStart: loadavg(),
+      loadavgEnd: [],
+    },
+    commit: gitState(),
+    settings: { secondsPerRun: SECONDS, connections: CONNECTIONS },
+    http: [],
+    budgets: [],
+  };
+  print(
+    `Bench on ${results.machine.cpus} cores, load average ${results.machine.loadavgStart.join(' ')}`,
+  );
+
+  const dataDir = path.join(REPO_ROOT, 'data/bench');
+  const db = await openDataset(dataDir, values.rebuild);
+  results.dataset = { ...db.dataset, reused: db.reused };
+  print(
+    db.reused
+      ? `Reusing the scratch database in ${dataDir} (built ${db.dataset.builtAt}; --rebuild to start again).`
+      : `Built the scratch database in ${db.dataset.buildSeconds} s.`,
+  );
+
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    print('Building the web app ...');
+    results.web = buildWeb(webDist);
+
+    print(`Starting the server on port ${PORT} ...`);
+    server = await startServer(PORT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.ownerUrl,
+      DATABASE_APP_URL: db.appUrl,
+      WEB_DIST: webDist,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    const origin = server.origin;
+    const agencies = {
+      large: { id: db.dataset.largeAgencyId, cookie: '' },
+      small: { id: db.dataset.smallAgencyId, cookie: '' },
+    };
+    for (const agency of Object.values(agencies)) {
+      agency.cookie = await signIn(origin, { agencyId: agency.id });
+    }
+
+    // The export first, on a fresh server, so its memory is not another test's garbage.
+    print('Measuring the xlsx export of the large agency ...');
+    results.export = await measureExport(server, agencies.large.cookie);
+
+    // The in-process app that records each route's SQL for the floor.
+    const owner = createDatabase(db.ownerUrl, { max: 1 });
+    const { rows } = await owner.pool.query<{ word: string }>(
+      `select split_part(address_line1, ' ', 2) as word from properties
+         where agency_id = $1 order by id limit 1`,
+      [agencies.large.id],
+    );
+    await owner.close();
+    const word = encodeURIComponent(rows[0]?.word ?? 'street');
+    const captureDb = createDatabase(db.appUrl, { max: 2 });
+    const captureApp = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: webDist,
+        SEED_DEMO: 'false',
+        JOBS_POLL_MS: '0',
+      }),
+      database: captureDb,
+    });
+    const block = `page=1&page-size=${DASHBOARD_BLOCK_PAGE_SIZE}`;
+    const routes: { name: string; url: string; agencies: ('large' | 'small')[] }[] = [
+      {
+        name: 'portfolio (facet + search)',
+        url: `/v1/portfolio?facet=Overdue&query=${word}`,
+        agencies: ['large', 'small'],
+      },
+      { name: 'stats', url: '/v1/stats', agencies: ['large', 'small'] },
+      { name: 'update summary', url: '/v1/update/summary', agencies: ['large', 'small'] },
+      {
+        name: 'overdue invoices',
+        url: `/v1/invoice/analytics/overdue?${block}`,
+        agencies: ['large', 'small'],
+      },
+      {
+        name: 'urgent quotes',
+        url: `/v1/quote/analytics/immediate-action?${block}`,
+        agencies: ['large', 'small'],
+      },
+      {
+        name: 'urgent notices',
+        url: `/v1/notice/analytics/urgent-active-notices?${block}`,
+        agencies: ['large', 'small'],
+      },
+      {
+        name: 'urgent access issues',
+        url: `/v1/agency/access-issues/analytics/urgent?${block}`,
+        agencies: ['large', 'small'],
+      },
+      {
+        name: 'urgent findings',
+        url: `/v1/reported-findings/analytics/urgent?${block}`,
+        agencies: ['large', 'small'],
+      },
+      {
+        name: 'new managements',
+        url: `/v1/portfolio/analytics/new-managements?page=1&page-size=${NEW_MANAGEMENTS_PAGE_SIZE}`,
+        agencies: ['large', 'small'],
+      },
+      { name: 'session', url: '/v1/auth/session', agencies: ['large'] },
+    ];
+    try {
+      for (const route of routes) {
+        for (const agencyName of route.agencies) {
+          const agency = agencies[agencyName];
+          // The first call fills the per-replica caches; the floor is what a request then runs.
+          const cold = await captureSql(captureApp, route.url, agency.cookie);
+          const warm = await captureSql(captureApp, route.url, agency.cookie);
+          if (warm.status !== 200) throw new Error(`${route.url}: ${warm.status} in-process`);
+          for (const connections of CONNECTIONS) {
+            print(`  ${route.name}, ${agencyName} agency, ${connections} connection(s) ...`);
+            const measured = await loadUrl(`${origin}${route.url}`, {
+              cookie: agency.cookie,
+              connections,
+              seconds: SECONDS,
+            });
+            const floor = await replaySql(db.appUrl, warm.statements, {
+              connections,
+              seconds: SECONDS,
+            });
+            const coldFloor =
+              cold.statements.length !== warm.statements.length
+                ? await replaySql(db.appUrl, cold.statements, { connections, seconds: SECONDS })
+                : null;
+            results.http.push({
+              route: route.name,
+              url: route.url,
+              agency: agencyName,
+              connections,
+              server: measured,
+              floor,
+              statements: warm.statements.length,
+              ratio: Math.round((measured.p95 / floor.p95) * 10) / 10,
+              coldFloor,
+              coldStatements: cold.statements.length,
+            });
+          }
+        }
+      }
+    } finally {
+      await captureApp.close();
+      await captureDb.close();
+    }
+
+    print('Measuring the dashboard and portfolio pages in Chromium ...');
+    results.pages = await measurePages(origin, agencies.large.cookie, [
+      { name: 'dashboard', path: '/', ready: 'main' },
+      { name: 'portfolio', path: '/portfolio', ready: 'main' },
+    ]);
+
+    print('Sustained load: 50 connections for 60 s ...');
+    results.load = await sustainedLoad(origin, agencies.large.cookie, [
+      `/v1/portfolio?facet=Overdue&query=${word}`,
+      '/v1/stats',
+      '/v1/auth/session',
+      `/v1/invoice/analytics/overdue?${block}`,
+      '/v1/update/summary',
+    ]);
+    await server.stop();
+    server = null;
+
+    const shutdownDir = path.join(REPO_ROOT, 'data/bench-shutdown');
+    print('SIGTERM under load (demo database in data/bench-shutdown) ...');
+    results.sigterm = await sigtermUnderLoad(shutdownDir, PORT + 1, webDist);
+    print('kill -9 during writes ...');
+    results.kill9 = await kill9DuringWrites(shutdownDir, PORT + 1, webDist);
+  } finally {
+    if (server) await server.stop();
+    await db.stop();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+
+  results.machine.loadavgEnd = loadavg();
+  results.totalSeconds = Math.round((Date.now() - started) / 1000);
+  results.budgets = evaluateBudgets(results);
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  fs.writeFileSync(path.join(resultsDir, `${results.startedAt.replace(/[:.]/g, '-')}.json`), json);
+  return finish(results);
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
