@@ -50,6 +50,55 @@ test.describe('dashboard', () => {
     expect(searchOf(page).getAll('facet')).toEqual(['UrgentQuotes', 'NonUrgentQuotes']);
   });
 
+  test('should list as many rows as each tab counts, with its View all link', async ({ page }) => {
+    await signIn(page, DEMO.manager);
+    // Each tab: its list, the rows one page holds, and where its 'View all' link goes (if any).
+    const tabs = [
+      { name: 'Enrol new managements', list: 'New managements', pageSize: 10, viewAll: null },
+      {
+        name: 'Resolve access issues',
+        list: 'Properties with access issues',
+        pageSize: 5,
+        viewAll: {
+          label: 'View all properties with access issues',
+          href: /^\/action-required\/access-issues/,
+        },
+      },
+      {
+        name: 'Review urgent quotes',
+        list: 'Urgent quotes',
+        pageSize: 5,
+        viewAll: {
+          label: 'View all quotes for review',
+          href: /^\/portfolio\?facet=UrgentQuotes&facet=NonUrgentQuotes/,
+        },
+      },
+      { name: 'Pay overdue invoices', list: 'Overdue invoices', pageSize: 5, viewAll: null },
+    ];
+    for (const tab of tabs) {
+      const tabButton = urgentArea(page).getByRole('tab', { name: new RegExp(`^${tab.name}`) });
+      await tabButton.click();
+      const count = Number((await tabButton.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0);
+      const rows = urgentArea(page).getByRole('list', { name: tab.list }).getByRole('listitem');
+      if (count === 0) {
+        await expect(urgentArea(page).getByText(/^No /).first()).toBeVisible();
+      } else {
+        await expect(rows).toHaveCount(Math.min(count, tab.pageSize));
+      }
+      if (tab.viewAll) {
+        await expect(
+          urgentArea(page).getByRole('link', { name: tab.viewAll.label }),
+        ).toHaveAttribute('href', tab.viewAll.href);
+      }
+    }
+    // The overdue invoices link appears only when there are more than one page shows.
+    const invoicesTab = urgentArea(page).getByRole('tab', { name: /^Pay overdue invoices/ });
+    const invoices = Number((await invoicesTab.textContent())?.match(/\((\d+)\)/)?.[1] ?? 0);
+    await expect(
+      urgentArea(page).getByRole('link', { name: 'View all overdue invoices' }),
+    ).toHaveCount(invoices > 5 ? 1 : 0);
+  });
+
   test('should show demo.master the reported findings tab and no urgent quotes with ProblemRegister', async ({
     page,
   }) => {
