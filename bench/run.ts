@@ -67,7 +67,9 @@ async function main(): Promise<number> {
   if (values['report-only']) {
     const last = path.join(REPO_ROOT, 'bench/results/latest.json');
     const results = JSON.parse(fs.readFileSync(last, 'utf8')) as Results;
+    // The same figures judged by the current budgets, saved so latest.json never disagrees.
     results.budgets = evaluateBudgets(results);
+    fs.writeFileSync(last, `${JSON.stringify(results, null, 2)}\n`);
     return finish(results);
   }
   const started = Date.now();
