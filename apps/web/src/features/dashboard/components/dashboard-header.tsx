@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
-import { usePropertyManagers } from '../api/get-property-managers';
+import { usePropertyManagers } from '../../../lib/property-managers';
 
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',

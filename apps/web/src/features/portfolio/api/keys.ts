@@ -38,7 +38,6 @@ export const portfolioKeys = {
   all: ['portfolio'] as const,
   lists: () => [...portfolioKeys.all, 'list'] as const,
   list: (filters: PortfolioListFilters) => [...portfolioKeys.lists(), filters] as const,
-  propertyManagers: () => [...portfolioKeys.all, 'property-managers'] as const,
   integrated: () => [...portfolioKeys.all, 'integrated'] as const,
   integratedLists: () => [...portfolioKeys.integrated(), 'list'] as const,
   integratedList: (filters: IntegratedListFilters) =>

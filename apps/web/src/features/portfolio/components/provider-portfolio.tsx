@@ -17,7 +17,7 @@ import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { PORTFOLIO_PAGE_SIZE, usePortfolio } from '../api/get-portfolio';
-import { usePropertyManagers } from '../api/get-property-managers';
+import { usePropertyManagers } from '../../../lib/property-managers';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
 import classes from './portfolio.module.css';

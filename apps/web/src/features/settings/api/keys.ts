@@ -2,7 +2,6 @@
 export const settingsKeys = {
   all: ['settings'] as const,
   userSettings: () => [...settingsKeys.all, 'user-settings'] as const,
-  propertyManagers: () => [...settingsKeys.all, 'property-managers'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   agency: () => [...settingsKeys.all, 'agency'] as const,
   officeProfile: () => [...settingsKeys.agency(), 'office-profile'] as const,

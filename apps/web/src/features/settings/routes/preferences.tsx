@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
 import { isForbidden } from '../../../lib/api-error';
-import { usePropertyManagers } from '../api/get-property-managers';
+import { usePropertyManagers } from '../../../lib/property-managers';
 import { useUserSettings } from '../api/get-user-settings';
 import { SettingsPage } from '../components/settings-page';
 import { PreferencesForm } from '../forms/preferences-form';

@@ -17,5 +17,4 @@ export const updatesKeys = {
   lists: () => [...updatesKeys.all, 'list'] as const,
   list: (filters: UpdateSummaryFilters) => [...updatesKeys.lists(), filters] as const,
   overdue: () => [...updatesKeys.all, 'overdue'] as const,
-  propertyManagers: () => [...updatesKeys.all, 'property-managers'] as const,
 };

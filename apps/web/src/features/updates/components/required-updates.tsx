@@ -21,7 +21,7 @@ import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { useConfirmPropertyDetails } from '../api/confirm-property-details';
 import { exportUpdateSummary } from '../api/export-update-summary';
 import { UPDATES_PAGE_SIZE, useUpdateSummary } from '../api/get-update-summary';
-import { usePropertyManagers } from '../api/get-property-managers';
+import { usePropertyManagers } from '../../../lib/property-managers';
 import { OverdueProperties } from './overdue-properties';
 import { UpdatesCards, UpdatesTable } from './updates-list';
 import classes from './updates.module.css';

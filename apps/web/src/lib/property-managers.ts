@@ -1,21 +1,22 @@
 import { ZPropertyManager, type TPropertyManager } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { portfolioKeys } from './keys';
+import { api } from './api-client';
+import { apiPaths } from './paths';
 
 const ZPropertyManagers = z.array(ZPropertyManager);
 
+/** GET /v1/agency/property-managers: the session agency's managers, for every manager filter. */
 export function getPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
   TPropertyManager[]
 > {
   return api.get(apiPaths.agency.propertyManagers(), ZPropertyManagers, { signal });
 }
 
+/** One cache entry for the dashboard, the lists and settings (cleared on a portfolio switch). */
 export const propertyManagersQueryOptions = () =>
   queryOptions({
-    queryKey: portfolioKeys.propertyManagers(),
+    queryKey: ['agency', 'property-managers'] as const,
     queryFn: ({ signal }) => getPropertyManagers({ signal }),
   });
 
