@@ -1,9 +1,16 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import type { TInvoice, TQuote } from '@portal/contracts';
+import {
+  FORWARDED_DETAIL,
+  INVOICE_MESSAGES,
+  QUOTE_MESSAGES,
+  type TForwardQuote,
+  type TInvoice,
+  type TQuote,
+} from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { useForwardInvoice } from '../../lib/billing/forward-invoice';
 import { useForwardQuote } from '../../lib/billing/forward-quote';
 import { useForwardRecipients } from '../../lib/billing/get-recipients';
-import { FORWARDED_DETAIL, INVOICE_MESSAGES, QUOTE_MESSAGES } from '../../lib/billing/messages';
 import type { EmailOption } from '../email-picker';
 import { showSuccessToast } from '../toast';
 import { ForwardEmailForm } from './forward-email-form';
@@ -18,45 +25,61 @@ function oneLine(property: TInvoice['property']): string {
   return [property.addressLine1, property.addressLine2].filter(Boolean).join(', ');
 }
 
-/** 'Forward invoice': emails the invoice's PDF; closes with 'Invoice email forwarded'. */
-export function ForwardInvoiceDialog({
-  invoice,
+/** The state of a forward call, whichever document it sends. */
+interface ForwardCall {
+  isPending: boolean;
+  error: Error | null;
+  reset: () => void;
+  send: (email: TForwardQuote, onSuccess: () => void) => void;
+}
+
+/**
+ * The forward dialog of a document: suggested recipients read when it opens, the form, and on
+ * success the toast and closing. It cannot be closed while the email is being sent.
+ */
+function ForwardDialog({
   opened,
   onClose,
   recipients,
-}: ForwardDialogProps & { invoice: TInvoice }) {
-  const forward = useForwardInvoice();
-  const suggested = useForwardRecipients(invoice.property.compliancePropertyId, {
+  title,
+  summary,
+  propertyId,
+  withSubscribe = false,
+  messages,
+  call,
+}: ForwardDialogProps & {
+  title: string;
+  summary: ReactNode;
+  propertyId: number;
+  withSubscribe?: boolean;
+  messages: { forwarded: string; forwardFailed: string };
+  call: ForwardCall;
+}) {
+  const suggested = useForwardRecipients(propertyId, {
     enabled: opened && recipients === undefined,
   });
   const close = () => {
-    if (forward.isPending) return;
-    forward.reset();
+    if (call.isPending) return;
+    call.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Forward invoice" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
       <Stack gap="md">
-        <Text fz="sm">
-          Invoice #{invoice.invoiceNumber} for {oneLine(invoice.property)}, with its PDF attached.
-        </Text>
+        <Text fz="sm">{summary}</Text>
         <ForwardEmailForm
           recipients={recipients ?? suggested.data}
-          pending={forward.isPending}
-          error={forward.error}
-          errorTitle={INVOICE_MESSAGES.forwardFailed}
+          withSubscribe={withSubscribe}
+          pending={call.isPending}
+          error={call.error}
+          errorTitle={messages.forwardFailed}
           onCancel={close}
-          onSubmit={({ subscribeToNotifications: _, ...email }) =>
-            forward.mutate(
-              { invoiceId: invoice.id, email },
-              {
-                onSuccess: () => {
-                  showSuccessToast(INVOICE_MESSAGES.forwarded, FORWARDED_DETAIL);
-                  forward.reset();
-                  onClose();
-                },
-              },
-            )
+          onSubmit={(email) =>
+            call.send(email, () => {
+              showSuccessToast(messages.forwarded, FORWARDED_DETAIL);
+              call.reset();
+              onClose();
+            })
           }
         />
       </Stack>
@@ -64,49 +87,48 @@ export function ForwardInvoiceDialog({
   );
 }
 
-/** 'Forward quote': emails the quote's PDF, optionally subscribing to its notifications. */
-export function ForwardQuoteDialog({
-  quote,
-  opened,
-  onClose,
-  recipients,
-}: ForwardDialogProps & { quote: TQuote }) {
-  const forward = useForwardQuote();
-  const suggested = useForwardRecipients(quote.property.compliancePropertyId, {
-    enabled: opened && recipients === undefined,
-  });
-  const close = () => {
-    if (forward.isPending) return;
-    forward.reset();
-    onClose();
-  };
+/** 'Forward invoice': emails the invoice's PDF; closes with 'Invoice email forwarded'. */
+export function ForwardInvoiceDialog({
+  invoice,
+  ...dialog
+}: ForwardDialogProps & { invoice: TInvoice }) {
+  const forward = useForwardInvoice();
   return (
-    <Modal opened={opened} onClose={close} title="Forward quote" size="lg" centered>
-      <Stack gap="md">
-        <Text fz="sm">
-          Quote {quote.quoteNumber} for {oneLine(quote.property)}, with its PDF attached.
-        </Text>
-        <ForwardEmailForm
-          recipients={recipients ?? suggested.data}
-          withSubscribe
-          pending={forward.isPending}
-          error={forward.error}
-          errorTitle={QUOTE_MESSAGES.forwardFailed}
-          onCancel={close}
-          onSubmit={(email) =>
-            forward.mutate(
-              { quoteId: quote.complianceQuoteId, email },
-              {
-                onSuccess: () => {
-                  showSuccessToast(QUOTE_MESSAGES.forwarded, FORWARDED_DETAIL);
-                  forward.reset();
-                  onClose();
-                },
-              },
-            )
-          }
-        />
-      </Stack>
-    </Modal>
+    <ForwardDialog
+      {...dialog}
+      title="Forward invoice"
+      summary={`Invoice #${invoice.invoiceNumber} for ${oneLine(invoice.property)}, with its PDF attached.`}
+      propertyId={invoice.property.compliancePropertyId}
+      messages={INVOICE_MESSAGES}
+      call={{
+        isPending: forward.isPending,
+        error: forward.error,
+        reset: forward.reset,
+        send: ({ subscribeToNotifications: _, ...email }, onSuccess) =>
+          forward.mutate({ invoiceId: invoice.id, email }, { onSuccess }),
+      }}
+    />
+  );
+}
+
+/** 'Forward quote': emails the quote's PDF, optionally subscribing to its notifications. */
+export function ForwardQuoteDialog({ quote, ...dialog }: ForwardDialogProps & { quote: TQuote }) {
+  const forward = useForwardQuote();
+  return (
+    <ForwardDialog
+      {...dialog}
+      title="Forward quote"
+      summary={`Quote ${quote.quoteNumber} for ${oneLine(quote.property)}, with its PDF attached.`}
+      propertyId={quote.property.compliancePropertyId}
+      withSubscribe
+      messages={QUOTE_MESSAGES}
+      call={{
+        isPending: forward.isPending,
+        error: forward.error,
+        reset: forward.reset,
+        send: (email, onSuccess) =>
+          forward.mutate({ quoteId: quote.complianceQuoteId, email }, { onSuccess }),
+      }}
+    />
   );
 }

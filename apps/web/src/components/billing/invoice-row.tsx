@@ -1,9 +1,8 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { formatDate, formatPriceIncGst, type TInvoice } from '@portal/contracts';
+import { INVOICE_MESSAGES, formatDate, formatPriceIncGst, type TInvoice } from '@portal/contracts';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { downloadInvoice } from '../../lib/billing/download-invoice';
-import { INVOICE_MESSAGES } from '../../lib/billing/messages';
 import type { EmailOption } from '../email-picker';
 import { BillingRow, RowDetail } from './billing-row';
 import { withDownloadToasts } from './billing-toasts';

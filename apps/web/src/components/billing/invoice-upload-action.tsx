@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { formatDate, type TInvoice } from '@portal/contracts';
+import { INVOICE_MESSAGES, formatDate, type TInvoice } from '@portal/contracts';
 import { IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
-import { INVOICE_MESSAGES } from '../../lib/billing/messages';
 import { useUploadInvoice } from '../../lib/billing/upload-invoice';
 import { showErrorToast, showSuccessToast } from '../toast';
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Collapse, Paper } from '@mantine/core';
 import {
+  QUOTE_MESSAGES,
   formatDate,
   quoteSeverityLabel,
   serviceLabels,
@@ -9,7 +10,6 @@ import {
 import { IconChevronDown, IconDownload, IconExternalLink, IconSend } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { downloadQuote } from '../../lib/billing/download-quote';
-import { QUOTE_MESSAGES } from '../../lib/billing/messages';
 import type { EmailOption } from '../email-picker';
 import { BillingRow, RowDetail } from './billing-row';
 import { withDownloadToasts } from './billing-toasts';

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  NEW_MANAGEMENT_TOASTS,
   formatDate,
   formatTime,
   formatNumber,
@@ -34,12 +35,6 @@ import { legacyUrl } from '../../../lib/session/system-urls';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useDismissNewManagement } from '../api/dismiss-new-management';
 import { useMarkUnderEnrolment } from '../api/mark-under-enrolment';
-
-/** The spec's new-management toasts (3-action-required §8). */
-export const NEW_MANAGEMENT_MESSAGES = {
-  enrolFailed: 'Failed to mark new management as under enrolment',
-  dismissFailed: 'Failed to dismiss new management',
-} as const;
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
   return (
@@ -247,7 +242,7 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
         loading={enrol.isPending}
         onClick={() =>
           enrol.mutate(item.portfolioPropertyId, {
-            onError: (error) => showErrorToast(NEW_MANAGEMENT_MESSAGES.enrolFailed, error),
+            onError: (error) => showErrorToast(NEW_MANAGEMENT_TOASTS.enrolFailed, error),
           })
         }
       >
@@ -281,7 +276,7 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
             onSuccess: () => setConfirming(false),
             onError: (error) => {
               setConfirming(false);
-              showErrorToast(NEW_MANAGEMENT_MESSAGES.dismissFailed, error);
+              showErrorToast(NEW_MANAGEMENT_TOASTS.dismissFailed, error);
             },
           })
         }
