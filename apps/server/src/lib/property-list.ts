@@ -22,6 +22,7 @@ import type { AgencyTx } from '../db/client';
 import { properties, propertyManagers, propertyServices } from '../db/schema/index';
 import { activeService } from './compliance-definitions';
 import { propertyRef, type AddressParts } from './property-ref';
+import type { TtlCache } from './ttl-cache';
 
 // The filters and the paging the property lists share (the portfolio, the required updates and
 // their exports): each list adds its own conditions and columns.
@@ -93,15 +94,35 @@ const countOf = (tx: AgencyTx, where: SQL | undefined) =>
     .from(properties)
     .where(where)})`.mapWith(Number);
 
+/** The unfiltered count of a list, reused a short while under `key` (see propertyTotals). */
+export interface UnfilteredTotalCache {
+  cache: TtlCache<number>;
+  key: string;
+}
+
 /**
- * Both totals of a list in one statement: two scalar subqueries, so the filters sit in a WHERE
- * (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
+ * Both totals of a list. Without a cache, in one statement: two scalar subqueries, so the
+ * filters sit in a WHERE (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
+ * With one, the unfiltered count (every property of a large agency: the costliest count of a
+ * page) comes from the cache, and an unfiltered list counts nothing else.
  */
 export async function propertyTotals(
   tx: AgencyTx,
   base: SQL | undefined,
   filtered: SQL | undefined,
+  unfiltered?: UnfilteredTotalCache,
 ): Promise<{ total: number; unfilteredTotal: number }> {
+  if (unfiltered) {
+    const count = async (where: SQL | undefined) => {
+      const [row] = await tx.select({ n: countOf(tx, where) }).from(sql`(select 1) as one`);
+      return row?.n ?? 0;
+    };
+    const unfilteredTotal = await unfiltered.cache.get(unfiltered.key, () => count(base));
+    if (filtered === undefined) return { total: unfilteredTotal, unfilteredTotal };
+    const total = await count(and(base, filtered));
+    // A property added since the count was kept still counts in the whole.
+    return { total, unfilteredTotal: Math.max(total, unfilteredTotal) };
+  }
   const [row] = await tx
     .select({
       total: countOf(tx, and(base, filtered)),

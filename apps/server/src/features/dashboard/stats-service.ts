@@ -61,7 +61,7 @@ import type { Database } from '../../db/client';
 import { actionCounts } from './action-counts';
 import { portfolioCounts, type PortfolioCounts } from './portfolio-counts';
 import type { DashboardScope } from './scope';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../../lib/ttl-cache';
 
 /** How long the property-level figures are reused. */
 export const PORTFOLIO_FIGURES_TTL_MS = 30_000;

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { agencyIdIn, signInToPortal, userIdOf } from '../../../test/auth';
+import { agencyIdIn, createUser, signInToPortal, userIdOf } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import { TEST_TODAY } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
@@ -301,5 +301,42 @@ describe('GET /v1/portfolio', () => {
     const foreign = new Set(rows.map((r) => r.id));
     expect(data.total).toBeGreaterThan(0);
     expect(data.items.some((i) => foreign.has(i.compliancePropertyId))).toBe(false);
+  });
+  it('should reuse the unfiltered count a short while but count every filter afresh', async () => {
+    // An agency of the test's own, so the demo agencies stay as seeded.
+    const q = <T>(text: string, values: unknown[]) =>
+      owner.pool.query<T & Record<string, unknown>>(text, values).then((r) => r.rows[0]!);
+    const { id: agencyId } = await q<{ id: number }>(
+      `insert into agencies (name, state_code) values ($1, 'SA') returning id`,
+      [`Portfolio Count Agency ${Date.now()}`],
+    );
+    const addProperty = (status: string) =>
+      q(
+        `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
+           compliance_status) values ($1, '1 Count Street', 'Adelaide', '5000', 'SA', $2)`,
+        [agencyId, status],
+      );
+    const user = await createUser(owner, { agencies: [agencyId] });
+    try {
+      await addProperty('COMPLIANT');
+      const { cookie } = await signInToPortal(app, user.username, {
+        state: 'sa',
+        password: user.password,
+      });
+      expect((await list('', cookie)).total).toBe(1);
+
+      await addProperty('NON_COMPLIANT');
+      await addProperty('NON_COMPLIANT');
+      const filtered = await list('?facet=NonCompliant', cookie);
+      expect(filtered.total).toBe(2);
+      expect(filtered.items).toHaveLength(2);
+      // The kept whole (1) never reads below the filtered count.
+      expect(filtered.unfilteredTotal).toBe(2);
+      // Unfiltered, the kept count stands for both totals until it expires.
+      expect(await list('', cookie)).toMatchObject({ total: 1, unfilteredTotal: 1 });
+    } finally {
+      await owner.pool.query('delete from users where id = $1', [user.id]);
+      await owner.pool.query('delete from agencies where id = $1', [agencyId]);
+    }
   });
 });

@@ -36,11 +36,13 @@ import {
   integratedPropertyManagers,
   integratedServiceProviders,
 } from './integrated-service';
-import { portfolioList } from './service';
+import { portfolioList, portfolioTotalCache } from './service';
 
 export interface PortfolioOptions {
   /** The clock (tests give the demo data's day). */
   now?: () => Date;
+  /** How long a portfolio's unfiltered count is reused; 0 counts on every call. */
+  totalTtlMs?: number;
 }
 
 const DESCRIPTION =
@@ -50,7 +52,7 @@ const DESCRIPTION =
   'NewManagements is not a property filter: 400). service (repeated) with serviceExclusivity: ' +
   'Including any of them, Only all of them, Excluding none of them (active services only). ' +
   'total counts the matches; unfilteredTotal the portfolio before filters (property-manager ' +
-  'still applies). A page past the end lists nothing. new-access-issues=1: the access-issue ' +
+  'still applies; may be up to 30 seconds old). A page past the end lists nothing. new-access-issues=1: the access-issue ' +
   'facets read access-issue cases (else unresolved notices); new-problem-register=1: the ' +
   'reported-findings facets read reported findings (else the quotes awaiting approval).';
 
@@ -67,6 +69,7 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope };
 /** GET /v1/portfolio and the integrated portfolio calls (spec 3-action-required, the calls). */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioOptions> = async (app, options) => {
   const now = options.now ?? (() => app.now());
+  const totals = portfolioTotalCache(options.totalTtlMs);
 
   app.get(
     '/v1/portfolio',
@@ -96,6 +99,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioOptions> = async (a
         app.database,
         { agencyId: session.agencyId, today: agencyToday(at, session.agencyState), now: at },
         { ...request.query, facet: request.query.facet as SupportedFacet[] },
+        totals,
       );
       return { success: true as const, data };
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { properties, propertyManagers } from '../../db/schema/index';
 import { inPortfolio } from '../../lib/compliance-definitions';
 import { facetsCondition, type FacetClock, type SupportedFacet } from '../../lib/property-facets';
+import { TtlCache } from '../../lib/ttl-cache';
 import {
   managerIs,
   managerOfProperty,
@@ -21,16 +22,25 @@ export interface PortfolioScope extends FacetClock {
   agencyId: number;
 }
 
+/** How long a portfolio's unfiltered count is reused (as the dashboard's property figures). */
+export const PORTFOLIO_TOTAL_TTL_MS = 30_000;
+
+/** The unfiltered counts of portfolios, by agency and property manager, in this replica. */
+export const portfolioTotalCache = (ttlMs = PORTFOLIO_TOTAL_TTL_MS) =>
+  new TtlCache<number>({ ttlMs, maxEntries: 1_000 });
+
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
 /**
- * GET /v1/portfolio: the agency's properties with the provider, filtered, by address. Two
- * statements in one transaction: both totals, then the page (services folded in as JSON).
+ * GET /v1/portfolio: the agency's properties with the provider, filtered, by address. In one
+ * transaction: the filtered count, then the page (services folded in as JSON); the unfiltered
+ * count, a whole large portfolio, comes from `totals` while it is recent.
  */
 export async function portfolioList(
   database: Database,
   scope: PortfolioScope,
   filters: PortfolioFilters,
+  totalsCache: TtlCache<number>,
 ): Promise<TList<TPortfolioItem> & { unfilteredTotal: number }> {
   return database.withAgency(scope.agencyId, async (tx) => {
     const base = and(
@@ -46,7 +56,10 @@ export async function portfolioList(
       }),
       servicesMatch(tx, filters.service, filters.serviceExclusivity),
     );
-    const totals = await propertyTotals(tx, base, filtered);
+    const totals = await propertyTotals(tx, base, filtered, {
+      cache: totalsCache,
+      key: `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
+    });
     const size = filters['page-size'];
     // Past the end there is nothing to read.
     if ((filters.page - 1) * size >= totals.total) return { items: [], ...totals };
