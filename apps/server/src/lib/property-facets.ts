@@ -25,19 +25,15 @@ import {
   invoices,
   notices,
   properties,
-  propertyServices,
   quotes,
   reportedFindings,
 } from '../db/schema/index';
 import { daysAfter } from './agency-clock';
 import {
-  activeService,
   awaitingApprovalQuote,
-  bookingInProgress,
   openAccessIssueCase,
   openFinding,
   overdueInvoice,
-  overdueService,
   unpaidInvoice,
   unresolvedNotice,
   urgentQuote,
@@ -75,6 +71,20 @@ const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: t
 type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
 
 /**
+ * The facets that follow from a property's services, kept in properties.service_facets by
+ * triggers on property_services (migration 0006_service_facets), with these rules:
+ * Overdue, an active service (activeService) that is overdue (overdueService); MissingSupplier,
+ * a service of another supplier without its name; BookingInProgress, a service being booked
+ * (bookingInProgress); CancelledServices, a cancelled service. Read through a GIN index.
+ */
+export const SERVICE_FACETS = [
+  'Overdue',
+  'MissingSupplier',
+  'BookingInProgress',
+  'CancelledServices',
+] as const satisfies readonly TPortfolioFacet[];
+
+/**
  * Each facet as a condition on a row of `properties`. Item facets test for a row of the item's
  * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
  * indexes); the rules themselves are the dashboard's (lib/compliance-definitions.ts).
@@ -88,13 +98,6 @@ export function facetCondition(
   const { today } = clock;
   const ofProperty = (table: { agencyId: AnyColumn; propertyId: AnyColumn }) =>
     and(eq(table.agencyId, properties.agencyId), eq(table.propertyId, properties.id));
-  const hasService = (condition: SQL | undefined) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(propertyServices)
-        .where(and(ofProperty(propertyServices), condition)),
-    );
   const hasInvoice = (condition: SQL | undefined) =>
     exists(
       tx
@@ -175,15 +178,10 @@ export function facetCondition(
         lte(properties.nextServiceDue, daysAfter(today, APPROACHING_NEXT_SERVICE_DAYS)),
       )!;
     case 'Overdue':
-      return hasService(and(activeService(), overdueService()));
     case 'MissingSupplier':
-      return hasService(
-        and(eq(propertyServices.isManagedByProvider, false), isNull(propertyServices.supplierName)),
-      );
     case 'BookingInProgress':
-      return hasService(bookingInProgress());
     case 'CancelledServices':
-      return hasService(eq(propertyServices.status, 'CANCELLED'));
+      return arrayContains(properties.serviceFacets, [facet]);
     case 'OverdueInvoices':
       return hasInvoice(overdueInvoice(today));
     case 'OutstandingInvoices':

@@ -73,6 +73,13 @@ export const properties = pgTable(
     complianceStatus: text().notNull(),
     /** PROPERTY_FLAG_CODES that hold for the property. */
     flags: textList(),
+    /**
+     * The portfolio facets that follow from the property's services (SERVICE_FACETS: Overdue,
+     * MissingSupplier, BookingInProgress, CancelledServices), kept by triggers on
+     * property_services (migration 0006) so the facets read a GIN index instead of probing
+     * every candidate's services.
+     */
+    serviceFacets: textList(),
     /** Display tags (e.g. PriorityBooking, CordedBlinds); Integrated/Vacant/Cancelled follow flags. */
     tags: textList(),
     /** Serviced by the provider (false: kept for history after cancellation). */
