@@ -1,6 +1,4 @@
-import { Anchor, Box, Breadcrumbs, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
@@ -23,9 +21,8 @@ export interface PageLayoutProps {
   aside?: ReactNode;
   /** The controls bar under the title block: search, filters, sorting. */
   controls?: ReactNode;
-  /** Filters beside the body from the xl breakpoint, in a drawer below it. */
+  /** A PageSidebar (./page-sidebar): beside the body from the xl breakpoint, a drawer below it. */
   sidebar?: ReactNode;
-  sidebarTitle?: string;
   children?: ReactNode;
 }
 
@@ -49,29 +46,6 @@ function PageBreadcrumbs({ items }: { items: readonly Crumb[] }) {
   );
 }
 
-function PageSidebar({ title, children }: { title: string; children: ReactNode }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Box component="aside" aria-label={title} visibleFrom="xl" className={classes.sidebar}>
-        {children}
-      </Box>
-      <Button
-        hiddenFrom="xl"
-        variant="default"
-        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-        onClick={open}
-        className={classes.sidebarToggle}
-      >
-        {title}
-      </Button>
-      <Drawer opened={opened} onClose={close} title={title}>
-        {children}
-      </Drawer>
-    </>
-  );
-}
-
 /** Every page's frame: title block (breadcrumbs, heading, description, aside), controls, body. */
 export function PageLayout({
   title,
@@ -81,7 +55,6 @@ export function PageLayout({
   aside,
   controls,
   sidebar,
-  sidebarTitle = 'Filters',
   children,
 }: PageLayoutProps) {
   useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
@@ -106,7 +79,7 @@ export function PageLayout({
       ) : null}
       {sidebar ? (
         <div className={classes.withSidebar}>
-          <PageSidebar title={sidebarTitle}>{sidebar}</PageSidebar>
+          {sidebar}
           <Box className={classes.body}>{children}</Box>
         </div>
       ) : (

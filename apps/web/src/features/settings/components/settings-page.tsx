@@ -1,6 +1,7 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageLayout } from '../../../components/page-layout';
+import { PageSidebar } from '../../../components/page-sidebar';
 import { appPaths } from '../../../lib/paths';
 import { SettingsNav } from './settings-nav';
 
@@ -20,8 +21,11 @@ export function SettingsPage({ title, description, children }: SettingsPageProps
       title={title}
       description={description}
       breadcrumbs={[{ label: 'Settings', to: appPaths.settings.root() }, { label: title }]}
-      sidebar={<SettingsNav />}
-      sidebarTitle="Settings menu"
+      sidebar={
+        <PageSidebar title="Settings menu">
+          <SettingsNav />
+        </PageSidebar>
+      }
     >
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {children}
