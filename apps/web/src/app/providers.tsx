@@ -1,10 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// Not needed to draw the first page, so it stays out of the entry chunk.
+const AppOverlays = lazy(() =>
+  import('./app-overlays').then((module) => ({ default: module.AppOverlays })),
+);
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -21,10 +24,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       defaultColorScheme="light"
     >
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { waitForAppOverlays } from '../testing/overlays';
 import { confirmAction, ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 import { renderWidget } from './widget-test-render';
 
@@ -74,6 +75,7 @@ describe('ConfirmDialog', () => {
 describe('confirmAction', () => {
   it('should resolve true when the user confirms', async () => {
     renderWidget(<div />);
+    await waitForAppOverlays();
 
     const answer = confirmAction({ title: 'Dismiss finding', body: 'Are you sure?' });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -83,6 +85,7 @@ describe('confirmAction', () => {
 
   it('should resolve false when the user cancels', async () => {
     renderWidget(<div />);
+    await waitForAppOverlays();
 
     const answer = confirmAction({ title: 'Dismiss finding', cancelLabel: 'Keep it' });
     await userEvent.click(await screen.findByRole('button', { name: 'Keep it' }));

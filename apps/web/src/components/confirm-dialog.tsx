@@ -79,7 +79,8 @@ export interface ConfirmActionOptions {
 
 /**
  * Asks through the app's modals manager and resolves true on confirm, false on cancel or close.
- * For actions that need a loading state while they run, render ConfirmDialog instead.
+ * For actions that need a loading state while they run, render ConfirmDialog instead. The modals
+ * manager loads just after the first page is drawn, so call this from user actions.
  */
 export function confirmAction({
   title,
