@@ -1,22 +1,15 @@
-import '@mantine/charts/styles.css';
-import { DonutChart } from '@mantine/charts';
 import { Anchor, Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { formatNumber, formatPercent } from '@portal/contracts';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { DONUT_SIZE, DONUT_THICKNESS, shareOf, type ChartSegment } from './chart-segments';
+import classes from './portfolio-chart.module.css';
 
-export interface ChartSegment {
-  name: string;
-  value: number;
-  color: string;
-  /** Where a click on the segment (or its legend entry) goes. */
-  to: string;
-}
-
-/** A share of `total` as a percentage (45.46, not 0.4546); 0 when there is nothing. */
-export function shareOf(value: number, total: number): number {
-  return total > 0 ? (value / total) * 100 : 0;
-}
+// The charting library is loaded after the page is drawn; its placeholder has the donut's size.
+const PortfolioDonut = lazy(() =>
+  import('./portfolio-donut').then((module) => ({ default: module.PortfolioDonut })),
+);
 
 export interface PortfolioChartProps {
   label: string;
@@ -26,32 +19,19 @@ export interface PortfolioChartProps {
 
 /** A donut of the portfolio split, with a legend of links (percent to one decimal, counts). */
 export function PortfolioChart({ label, segments, emptyTitle }: PortfolioChartProps) {
-  const navigate = useNavigate();
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   if (total === 0) return <EmptyState title={emptyTitle} />;
 
   return (
     <Group gap="xl" align="center" justify="center" wrap="wrap">
-      <Box aria-hidden>
-        <DonutChart
-          data={segments.map(({ name, value, color }) => ({ name, value, color }))}
-          size={180}
-          thickness={26}
-          chartLabel={formatNumber(total)}
-          valueFormatter={(value) =>
-            `${formatNumber(value)} (${formatPercent(shareOf(value, total))})`
+      <Box aria-hidden w={DONUT_SIZE} h={DONUT_SIZE}>
+        <Suspense
+          fallback={
+            <div className={classes.placeholder} style={{ borderWidth: DONUT_THICKNESS }} />
           }
-          // The legend's links are the accessible way in; the hidden chart must not take focus.
-          pieChartProps={{ accessibilityLayer: false }}
-          pieProps={{
-            rootTabIndex: -1,
-            cursor: 'pointer',
-            onClick: (_data, index) => {
-              const segment = segments[index];
-              if (segment) void navigate(segment.to);
-            },
-          }}
-        />
+        >
+          <PortfolioDonut segments={segments} total={total} />
+        </Suspense>
       </Box>
       <Stack
         component="ul"

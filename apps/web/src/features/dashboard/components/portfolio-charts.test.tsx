@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/mock-api';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
-import { shareOf } from './portfolio-chart';
+import { shareOf } from './chart-segments';
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
 vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));

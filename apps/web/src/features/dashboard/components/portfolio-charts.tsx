@@ -13,7 +13,8 @@ import { appPaths } from '../../../lib/paths';
 import { getParam, withParams } from '../../../lib/search-params';
 import { useIntegratedStats } from '../api/get-integrated-stats';
 import { ActionsRequiredPanel, type ActionRowsOptions } from './actions-required-panel';
-import { PortfolioChart, type ChartSegment } from './portfolio-chart';
+import type { ChartSegment } from './chart-segments';
+import { PortfolioChart } from './portfolio-chart';
 
 export const GRAPHS_TAB_PARAM = 'graphs-tab';
 
