@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   FORWARDED_DETAIL,
   INVOICE_MESSAGES,
@@ -7,13 +7,17 @@ import {
   type TInvoice,
   type TQuote,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useForwardInvoice } from '../../lib/billing/forward-invoice';
 import { useForwardQuote } from '../../lib/billing/forward-quote';
 import { useForwardRecipients } from '../../lib/billing/get-recipients';
 import type { EmailOption } from '../email-picker';
 import { showSuccessToast } from '../toast';
-import { ForwardEmailForm } from './forward-email-form';
+
+// The form and its validation load when a dialog first opens, not with the lists that offer it.
+const ForwardEmailForm = lazy(() =>
+  import('./forward-email-form').then((module) => ({ default: module.ForwardEmailForm })),
+);
 
 interface ForwardDialogProps {
   opened: boolean;
@@ -67,21 +71,29 @@ function ForwardDialog({
     <Modal opened={opened} onClose={close} title={title} size="lg" centered>
       <Stack gap="md">
         <Text fz="sm">{summary}</Text>
-        <ForwardEmailForm
-          recipients={recipients ?? suggested.data}
-          withSubscribe={withSubscribe}
-          pending={call.isPending}
-          error={call.error}
-          errorTitle={messages.forwardFailed}
-          onCancel={close}
-          onSubmit={(email) =>
-            call.send(email, () => {
-              showSuccessToast(messages.forwarded, FORWARDED_DETAIL);
-              call.reset();
-              onClose();
-            })
+        <Suspense
+          fallback={
+            <Center mih={160} role="status" aria-label="Loading the form">
+              <Loader size="sm" />
+            </Center>
           }
-        />
+        >
+          <ForwardEmailForm
+            recipients={recipients ?? suggested.data}
+            withSubscribe={withSubscribe}
+            pending={call.isPending}
+            error={call.error}
+            errorTitle={messages.forwardFailed}
+            onCancel={close}
+            onSubmit={(email) =>
+              call.send(email, () => {
+                showSuccessToast(messages.forwarded, FORWARDED_DETAIL);
+                call.reset();
+                onClose();
+              })
+            }
+          />
+        </Suspense>
       </Stack>
     </Modal>
   );

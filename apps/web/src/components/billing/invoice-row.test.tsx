@@ -193,7 +193,10 @@ describe('InvoiceRow', () => {
   describe('forward', () => {
     async function openForward() {
       await userEvent.click(screen.getByRole('button', { name: 'Forward invoice #INV-1001' }));
-      return screen.findByRole('dialog', { name: 'Forward invoice' });
+      const dialog = await screen.findByRole('dialog', { name: 'Forward invoice' });
+      // The form loads when the dialog first opens.
+      await within(dialog).findByRole('textbox', { name: 'To' });
+      return dialog;
     }
 
     async function addEmail(dialog: HTMLElement, field: 'To' | 'CC', email: string) {

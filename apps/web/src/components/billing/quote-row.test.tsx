@@ -94,7 +94,7 @@ describe('QuoteRow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward quote' });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'To' }),
+      await within(dialog).findByRole('textbox', { name: 'To' }),
       'owner@example.com{Enter}',
     );
     await userEvent.click(
@@ -123,7 +123,7 @@ describe('QuoteRow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward quote' });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'To' }),
+      await within(dialog).findByRole('textbox', { name: 'To' }),
       'owner@example.com{Enter}',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
