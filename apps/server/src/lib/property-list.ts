@@ -22,7 +22,6 @@ import type { AgencyTx } from '../db/client';
 import { properties, propertyManagers, propertyServices } from '../db/schema/index';
 import { activeService } from './compliance-definitions';
 import { propertyRef, type AddressParts } from './property-ref';
-import type { TtlCache } from './ttl-cache';
 
 // The filters and the paging the property lists share (the portfolio, the required updates and
 // their exports): each list adds its own conditions and columns.
@@ -94,35 +93,21 @@ const countOf = (tx: AgencyTx, where: SQL | undefined) =>
     .from(properties)
     .where(where)})`.mapWith(Number);
 
-/** The unfiltered count of a list, reused a short while under `key` (see propertyTotals). */
-export interface UnfilteredTotalCache {
-  cache: TtlCache<number>;
-  key: string;
+/** The number of properties matching `where`. */
+export async function countProperties(tx: AgencyTx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: countOf(tx, where) }).from(sql`(select 1) as one`);
+  return row?.n ?? 0;
 }
 
 /**
- * Both totals of a list. Without a cache, in one statement: two scalar subqueries, so the
- * filters sit in a WHERE (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
- * With one, the unfiltered count (every property of a large agency: the costliest count of a
- * page) comes from the cache, and an unfiltered list counts nothing else.
+ * Both totals of a list in one statement: two scalar subqueries, so the filters sit in a WHERE
+ * (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
  */
 export async function propertyTotals(
   tx: AgencyTx,
   base: SQL | undefined,
   filtered: SQL | undefined,
-  unfiltered?: UnfilteredTotalCache,
 ): Promise<{ total: number; unfilteredTotal: number }> {
-  if (unfiltered) {
-    const count = async (where: SQL | undefined) => {
-      const [row] = await tx.select({ n: countOf(tx, where) }).from(sql`(select 1) as one`);
-      return row?.n ?? 0;
-    };
-    const unfilteredTotal = await unfiltered.cache.get(unfiltered.key, () => count(base));
-    if (filtered === undefined) return { total: unfilteredTotal, unfilteredTotal };
-    const total = await count(and(base, filtered));
-    // A property added since the count was kept still counts in the whole.
-    return { total, unfilteredTotal: Math.max(total, unfilteredTotal) };
-  }
   const [row] = await tx
     .select({
       total: countOf(tx, and(base, filtered)),
@@ -138,6 +123,21 @@ export async function propertyTotals(
 export function pageIds(tx: AgencyTx, where: SQL | undefined, page: number, size: number) {
   return tx
     .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...PROPERTY_ORDER)
+    .limit(size)
+    .offset((page - 1) * size)
+    .as('page');
+}
+
+/**
+ * One page as `pageIds`, each id with the count of every match (a window count taken before the
+ * limit): a filtered list reads its matches once for both its page and its total.
+ */
+export function pageIdsWithTotal(tx: AgencyTx, where: SQL | undefined, page: number, size: number) {
+  return tx
+    .select({ id: properties.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(properties)
     .where(where)
     .orderBy(...PROPERTY_ORDER)

@@ -202,6 +202,22 @@ describe('GET /v1/portfolio', () => {
     expect((await list('?page-size=100')).items).toHaveLength(Math.min(100, ids.length));
   });
 
+  it('should keep the filtered total on a page past the end and answer 0 when nothing matches', async () => {
+    const ids = await expectedIds(FACET_SQL.Compliant!);
+    expect(ids.length).toBeGreaterThan(0);
+    const whole = (await list('')).total;
+    expect(await list('?facet=Compliant&page=100000')).toEqual({
+      items: [],
+      total: ids.length,
+      unfilteredTotal: whole,
+    });
+    expect(await list('?query=nowhere-at-all-street')).toEqual({
+      items: [],
+      total: 0,
+      unfilteredTotal: whole,
+    });
+  });
+
   it('should name the field and never answer 500 when page-size is out of range', async () => {
     const res = await get('/v1/portfolio?page-size=101', master);
     expect(res.statusCode).toBe(400);

@@ -8,9 +8,10 @@ import { TtlCache } from '../../lib/ttl-cache';
 import {
   managerIs,
   managerOfProperty,
+  countProperties,
   pageIds,
+  pageIdsWithTotal,
   portfolioItemColumns,
-  propertyTotals,
   PROPERTY_ORDER,
   servicesMatch,
   toPortfolioItem,
@@ -32,9 +33,9 @@ export const portfolioTotalCache = (ttlMs = PORTFOLIO_TOTAL_TTL_MS) =>
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
 /**
- * GET /v1/portfolio: the agency's properties with the provider, filtered, by address. In one
- * transaction: the filtered count, then the page (services folded in as JSON); the unfiltered
- * count, a whole large portfolio, comes from `totals` while it is recent.
+ * GET /v1/portfolio: the agency's properties with the provider, filtered, by address. The
+ * unfiltered count (a whole large portfolio: the costliest count) comes from `totalsCache` while
+ * it is recent; a filtered page carries its own total, so one statement reads the matches once.
  */
 export async function portfolioList(
   database: Database,
@@ -56,24 +57,52 @@ export async function portfolioList(
       }),
       servicesMatch(tx, filters.service, filters.serviceExclusivity),
     );
-    const totals = await propertyTotals(tx, base, filtered, {
-      cache: totalsCache,
-      key: `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
-    });
-    const size = filters['page-size'];
-    // Past the end there is nothing to read.
-    if ((filters.page - 1) * size >= totals.total) return { items: [], ...totals };
+    const { page, 'page-size': size } = filters;
+    const unfilteredTotal = await totalsCache.get(
+      `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
+      () => countProperties(tx, base),
+    );
 
-    const page = pageIds(tx, and(base, filtered), filters.page, size);
+    if (filtered === undefined) {
+      // Past the end there is nothing to read.
+      if ((page - 1) * size >= unfilteredTotal) {
+        return { items: [], total: unfilteredTotal, unfilteredTotal };
+      }
+      const ids = pageIds(tx, base, page, size);
+      const rows = await tx
+        .select(portfolioItemColumns)
+        .from(ids)
+        .innerJoin(
+          properties,
+          and(eq(properties.agencyId, scope.agencyId), eq(properties.id, ids.id)),
+        )
+        .leftJoin(propertyManagers, managerOfProperty())
+        .orderBy(...PROPERTY_ORDER);
+      return { items: rows.map(toPortfolioItem), total: unfilteredTotal, unfilteredTotal };
+    }
+
+    const ids = pageIdsWithTotal(tx, and(base, filtered), page, size);
     const rows = await tx
-      .select(portfolioItemColumns)
-      .from(page)
+      .select({ ...portfolioItemColumns, total: ids.total })
+      .from(ids)
       .innerJoin(
         properties,
-        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, page.id)),
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, ids.id)),
       )
       .leftJoin(propertyManagers, managerOfProperty())
       .orderBy(...PROPERTY_ORDER);
-    return { items: rows.map(toPortfolioItem), ...totals };
+    // An empty page has no row to carry the total: count, unless there is nothing at all.
+    const total =
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : page === 1
+          ? 0
+          : await countProperties(tx, and(base, filtered));
+    // A property added since the whole was counted still counts in it.
+    return {
+      items: rows.map(toPortfolioItem),
+      total,
+      unfilteredTotal: Math.max(total, unfilteredTotal),
+    };
   });
 }
