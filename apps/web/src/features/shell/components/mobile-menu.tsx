@@ -1,67 +1,13 @@
-import { Burger, Divider, Drawer, Loader, NavLink, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { useSignOut } from '../hooks/use-sign-out';
-import { navHref } from '../nav/nav-href';
-import classes from './mobile-menu.module.css';
-import { MOBILE_MENU_ACTIONS } from '../nav/nav-items';
-import {
-  isEntryActive,
-  isLinkActive,
-  isNavGroup,
-  visibleNavItems,
-  type NavActionEntry,
-  type NavGroupEntry,
-  type NavLinkEntry,
-} from '../nav/visible-nav-items';
-import { useNavContext } from '../hooks/use-nav-context';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import type { NavGroupEntry, NavLinkEntry } from '../nav/visible-nav-items';
 
-const ICON = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
-
-function DrawerLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  const { session } = useSignedIn();
-  const active = isLinkActive(link.target, pathname);
-  const Icon = link.icon;
-  const common = {
-    label: link.label,
-    active,
-    'aria-current': active ? ('page' as const) : undefined,
-    leftSection: Icon ? <Icon {...ICON} /> : undefined,
-    onClick: onNavigate,
-  };
-  return link.target.kind === 'app' ? (
-    <NavLink component={Link} to={link.target.path} {...common} />
-  ) : (
-    <NavLink component="a" href={navHref(link.target, session.complianceSystemUrl)} {...common} />
-  );
-}
-
-function DrawerGroup({ group, onNavigate }: { group: NavGroupEntry; onNavigate: () => void }) {
-  const { pathname } = useLocation();
-  // Opens on the group holding the current page.
-  const [opened, setOpened] = useState(() => isEntryActive(group, pathname));
-  const Icon = group.icon;
-  return (
-    // A button (Mantine's default is an anchor without href, which no keyboard reaches).
-    <NavLink
-      component="button"
-      type="button"
-      label={group.label}
-      leftSection={Icon ? <Icon {...ICON} /> : undefined}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      childrenOffset={28}
-    >
-      {group.children.map((child) => (
-        <DrawerLink key={child.id} link={child} onNavigate={onNavigate} />
-      ))}
-    </NavLink>
-  );
-}
+// Loaded when the burger is first pressed: most screens never show it.
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 export interface MobileMenuProps {
   items: readonly (NavLinkEntry | NavGroupEntry)[];
@@ -70,18 +16,7 @@ export interface MobileMenuProps {
 /** Below md: a burger opening a slide-in menu with the greeting, every entry and the account. */
 export function MobileMenu({ items }: MobileMenuProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const { session, openSwitchPortfolio } = useSignedIn();
-  const actions = visibleNavItems(MOBILE_MENU_ACTIONS, useNavContext());
-  const signOut = useSignOut();
-  const runAction = (action: NavActionEntry['action']) => {
-    if (action === 'switch-portfolio') {
-      close();
-      openSwitchPortfolio();
-    } else if (action === 'logout') {
-      signOut.mutate();
-    }
-  };
-
+  const mounted = useOpenedOnce(opened);
   return (
     <>
       <Burger
@@ -92,43 +27,11 @@ export function MobileMenu({ items }: MobileMenuProps) {
         aria-label="Open menu"
         aria-expanded={opened}
       />
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="xs"
-        padding="md"
-        title={`Hi ${session.complianceUserName}`}
-        classNames={{ title: classes.title }}
-      >
-        <Text fz="sm" c="dimmed" mb="md">
-          {session.complianceAgencyName}
-        </Text>
-        <nav aria-label="Main">
-          {items.map((item) =>
-            isNavGroup(item) ? (
-              <DrawerGroup key={item.id} group={item} onNavigate={close} />
-            ) : (
-              <DrawerLink key={item.id} link={item} onNavigate={close} />
-            ),
-          )}
-        </nav>
-        <Divider my="sm" />
-        {actions.map((entry) => {
-          const busy = entry.action === 'logout' && signOut.isPending;
-          const Icon = entry.icon;
-          return (
-            <NavLink
-              key={entry.id}
-              component="button"
-              type="button"
-              label={entry.label}
-              disabled={busy}
-              leftSection={busy ? <Loader size={16} /> : Icon ? <Icon {...ICON} /> : undefined}
-              onClick={() => runAction(entry.action)}
-            />
-          );
-        })}
-      </Drawer>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer items={items} opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { TAgencySettings, TUserAgency } from '@portal/contracts';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { replaceLocation } from '../../../lib/browser';
 import { appPaths } from '../../../lib/paths';
@@ -10,10 +10,15 @@ import { useAgencySettings } from '../../../lib/session/get-agency-settings';
 import { useSession } from '../../../lib/session/get-session';
 import { currentPath } from '../../../lib/session/return-path';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useAgencyFromUrl } from '../hooks/use-agency-from-url';
 import { reloginTarget } from '../relogin-target';
 import { LoadingScreen } from './loading-screen';
-import { SwitchPortfolioDrawer } from './switch-portfolio-drawer';
+
+// Loaded when first opened, not with every signed-in page.
+const SwitchPortfolioDrawer = lazy(() =>
+  import('./switch-portfolio-drawer').then((module) => ({ default: module.SwitchPortfolioDrawer })),
+);
 
 const NO_AGENCIES: readonly TUserAgency[] = [];
 
@@ -39,6 +44,7 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
   const experiments = useActiveExperiments({ enabled: usable });
   const agencySettings = useAgencySettings({ enabled: usable });
   const [switchOpened, switchPanel] = useDisclosure(false);
+  const switchMounted = useOpenedOnce(switchOpened);
 
   useEffect(() => {
     if (relogin) replaceLocation(relogin);
@@ -79,7 +85,11 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
   return (
     <SignedInContext.Provider value={value}>
       {children}
-      <SwitchPortfolioDrawer opened={switchOpened} onClose={switchPanel.close} />
+      {switchMounted ? (
+        <Suspense fallback={null}>
+          <SwitchPortfolioDrawer opened={switchOpened} onClose={switchPanel.close} />
+        </Suspense>
+      ) : null}
     </SignedInContext.Provider>
   );
 }
