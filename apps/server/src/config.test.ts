@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   it('should give built-in compliance systems and the session defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.complianceSystems.VIC).toEqual({ url: undefined, tokenKey: undefined });
-    expect(config.session).toEqual({ idleMinutes: 120, absoluteHours: 12 });
+    expect(config.session).toEqual({ idleMinutes: 120, absoluteHours: 12, cacheMs: 2000 });
     expect(config.publicUrl).toBeUndefined();
   });
 

@@ -66,6 +66,12 @@ const ZEnv = z.object({
     .min(1)
     .max(30 * 24)
     .default(12),
+  /**
+   * How long a replica reuses a session it looked up (0: every request reads it). Sign-out and
+   * switching forget it at once in the replica that serves them; elsewhere (another replica, a
+   * user disabled in the database) it takes effect within this time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
   /** Signs the compliance systems' cookies; unset: generated once and kept in the database. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sends email by SMTP (smtp://user:pass@host:587, smtps://...); unset: .eml files in OUTBOX_DIR. */
@@ -164,7 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     portal,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     publicUrl: e.PUBLIC_URL,
-    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+      cacheMs: e.SESSION_CACHE_MS,
+    },
     cookieSecret: e.COOKIE_SECRET,
     complianceSystems,
     mail: {

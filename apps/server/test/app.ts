@@ -34,6 +34,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: fakeWebDist(),
     SEED_DEMO: 'false',
+    // Tests change sessions in the database and expect the next request to see it.
+    SESSION_CACHE_MS: '0',
     ...options.env,
   });
   const app = await buildApp({ config, database, now: options.now, onRoute: options.onRoute });

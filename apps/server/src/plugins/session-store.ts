@@ -18,6 +18,8 @@ type Queryable = Db | AgencyTx;
 export interface SessionTimeouts {
   idleMinutes: number;
   absoluteHours: number;
+  /** How long a looked-up session is reused in this process (0 or absent: never). */
+  cacheMs?: number;
 }
 
 /** A live session as the request sees it. */
@@ -49,13 +51,69 @@ const TOUCH_EVERY = sql`interval '1 minute'`;
 
 const impersonators = alias(users, 'impersonators');
 
-/** The session of a cookie token; null when unknown, expired or ended. */
+/**
+ * Recently looked-up sessions by token hash, shared by the app instances of this process (they
+ * read one database): every API request looks its session up, and most come in bursts (a page
+ * makes several calls), so a short reuse takes a database round trip off nearly all of them.
+ * An entry lasts `cacheMs` or until the session's own expiry, whichever is sooner; revoking a
+ * session here forgets it at once. Unknown tokens are not kept, so guessing cannot fill it.
+ */
+const recent = new Map<string, { session: PortalSession; until: number }>();
+const RECENT_MAX = 10_000;
+
+function recall(hash: string): PortalSession | null {
+  const entry = recent.get(hash);
+  if (!entry) return null;
+  if (entry.until <= Date.now()) {
+    recent.delete(hash);
+    return null;
+  }
+  return entry.session;
+}
+
+/**
+ * Sessions revoked lately, and until when none of them may be kept: a revocation runs inside
+ * its transaction, so a request in between could read the session still live and keep it.
+ */
+const revokedLately = new Map<number, number>();
+const KEEP_OUT_MS = 10_000;
+
+function remember(hash: string, session: PortalSession, until: number): void {
+  const keptOut = revokedLately.get(session.id);
+  if (keptOut !== undefined) {
+    if (keptOut > Date.now()) return;
+    revokedLately.delete(session.id);
+  }
+  recent.delete(hash);
+  recent.set(hash, { session, until });
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+}
+
+/** Forgets the sessions of `ids` in this process (their next request reads the database). */
+export function forgetSessions(ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const now = Date.now();
+  if (revokedLately.size > RECENT_MAX) {
+    for (const [id, until] of revokedLately) if (until <= now) revokedLately.delete(id);
+  }
+  for (const id of ids) revokedLately.set(id, now + KEEP_OUT_MS);
+  if (recent.size === 0) return;
+  const gone = new Set(ids);
+  for (const [hash, entry] of recent) if (gone.has(entry.session.id)) recent.delete(hash);
+}
+
 export async function findSession(
   db: Db,
   token: string,
   timeouts: SessionTimeouts,
 ): Promise<PortalSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
+  const hash = sha256Hex(token);
+  const cacheMs = timeouts.cacheMs ?? 0;
+  if (cacheMs > 0) {
+    const known = recall(hash);
+    if (known) return known;
+  }
   const [row] = await db
     .select({
       id: sessions.id,
@@ -68,6 +126,11 @@ export async function findSession(
       revoked: sql<boolean>`${sessions.revokedAt} is not null`,
       live: sql<boolean>`${sessions.expiresAt} > now() and ${sessions.absoluteExpiresAt} > now()`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_EVERY}`,
+      /** Milliseconds until the session expires (idle or absolute), by the database's clock. */
+      msLeft:
+        sql<number>`extract(epoch from least(${sessions.expiresAt}, ${sessions.absoluteExpiresAt}) - now()) * 1000`.mapWith(
+          Number,
+        ),
       userName: users.displayName,
       userDisabled: users.disabled,
       agencyName: agencies.name,
@@ -88,7 +151,7 @@ export async function findSession(
       ),
     )
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorUserId))
-    .where(eq(sessions.tokenHash, sha256Hex(token)));
+    .where(eq(sessions.tokenHash, hash));
 
   if (!row?.live) return null;
   const switchedBack = row.revoked && row.revokedReason === 'SWITCH_BACK';
@@ -110,7 +173,7 @@ export async function findSession(
       .where(eq(sessions.id, row.id));
   }
 
-  return {
+  const session: PortalSession = {
     id: row.id,
     userId: row.userId,
     userName: row.userName,
@@ -123,6 +186,8 @@ export async function findSession(
     stateCode: row.stateCode as TStateCode,
     requiresRelogin,
   };
+  if (cacheMs > 0) remember(hash, session, Date.now() + Math.min(cacheMs, row.msLeft));
+  return session;
 }
 
 export interface NewSession {
@@ -172,6 +237,7 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  forgetSessions([id]);
 }
 
 /** Ends every portal session a compliance system's session made; returns how many. */
@@ -192,5 +258,6 @@ export async function revokeComplianceSessions(
       ),
     )
     .returning({ id: sessions.id });
+  forgetSessions(ended.map((row) => row.id));
   return ended.length;
 }

@@ -205,4 +205,47 @@ describe('sessions', () => {
     });
     expect(experiments.statusCode).toBe(401);
   });
+  describe('reused for SESSION_CACHE_MS', () => {
+    let cached: FastifyInstance;
+    beforeAll(async () => {
+      cached = await buildTestApp(database, { env: { SESSION_CACHE_MS: '10000' } });
+    });
+    afterAll(() => cached.close());
+
+    it('should reuse a looked-up session but forget it at once when it is signed out', async () => {
+      const user = await createUser(owner, { agencies: [await agencyIdIn(owner, 'VIC')] });
+      try {
+        const { cookie } = await signInToPortal(cached, user.username, {
+          password: user.password,
+        });
+        expect((await getSession(cached, cookie)).statusCode).toBe(200);
+        // Disabled in the database: this replica keeps the session it read, for a while.
+        await owner.pool.query('update users set disabled = true where id = $1', [user.id]);
+        expect((await getSession(cached, cookie)).json().data.requiresRelogin).toBeFalsy();
+        // The app without reuse reads the database on every request.
+        expect((await getSession(app, cookie)).json().data.requiresRelogin).toBe(true);
+
+        await owner.pool.query('update users set disabled = false where id = $1', [user.id]);
+        const out = await cached.inject({
+          method: 'POST',
+          url: '/v1/auth/logout',
+          headers: { origin: TEST_ORIGIN },
+          cookies: { acp_session: cookie },
+        });
+        expect(out.statusCode).toBe(200);
+        expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
+      } finally {
+        await owner.pool.query('delete from users where id = $1', [user.id]);
+      }
+    });
+
+    it('should keep a session no longer than its own expiry', async () => {
+      // Opened where nothing is kept, so the first look-up below is the one kept.
+      const { cookie } = await signInToPortal(app, 'demo.manager');
+      await setTimes(cookie, `expires_at = now() + interval '300 milliseconds'`);
+      expect((await getSession(cached, cookie)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await getSession(cached, cookie)).statusCode).toBe(401);
+    });
+  });
 });
