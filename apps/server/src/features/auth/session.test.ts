@@ -221,9 +221,15 @@ describe('sessions', () => {
         expect((await getSession(cached, cookie)).statusCode).toBe(200);
         // Disabled in the database: this replica keeps the session it read, for a while.
         await owner.pool.query('update users set disabled = true where id = $1', [user.id]);
-        expect((await getSession(cached, cookie)).json().data.requiresRelogin).toBeFalsy();
+        expect(
+          (await getSession(cached, cookie)).json<{ data: { requiresRelogin?: boolean } }>().data
+            .requiresRelogin,
+        ).toBeFalsy();
         // The app without reuse reads the database on every request.
-        expect((await getSession(app, cookie)).json().data.requiresRelogin).toBe(true);
+        expect(
+          (await getSession(app, cookie)).json<{ data: { requiresRelogin?: boolean } }>().data
+            .requiresRelogin,
+        ).toBe(true);
 
         await owner.pool.query('update users set disabled = false where id = $1', [user.id]);
         const out = await cached.inject({
