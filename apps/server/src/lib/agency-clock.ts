@@ -14,15 +14,24 @@ const STATE_TIME_ZONES: Record<TStateCode, string> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of `now` in the agency's state, as 'yyyy-MM-dd'. */
 export function agencyToday(now: Date, state: TStateCode | null): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STATE_TIME_ZONES[state ?? 'VIC'],
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const timeZone = STATE_TIME_ZONES[state ?? 'VIC'];
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The calendar day `days` before a 'yyyy-MM-dd' day. */
