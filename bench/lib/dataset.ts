@@ -11,7 +11,7 @@ import { seedDemoData, seedLargeAgency } from '../../apps/server/src/db/seed/ind
 import { print } from './report';
 
 /** Bump when the dataset's shape changes, so an old scratch database is rebuilt. */
-const DATASET_VERSION = 1;
+const DATASET_VERSION = 2;
 export const LARGE_PROPERTIES = 100_000;
 export const SMALL_PROPERTIES = 1_000;
 export const TOTAL_PROPERTIES = 1_000_000;

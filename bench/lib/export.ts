@@ -16,18 +16,19 @@ export interface ExportResult {
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /**
- * Downloads the required-updates spreadsheet of the session's agency (every row: no filter)
- * from the running server, sampling the server's resident memory every 20 ms meanwhile.
+ * Downloads the other-providers portfolio spreadsheet of the session's agency (every row: no
+ * filter; the large agency's 100,000 properties all come through its software) from the running
+ * server, sampling the server's resident memory every 20 ms meanwhile.
  */
 export async function measureExport(server: RunningServer, cookie: string): Promise<ExportResult> {
   const pid = server.child.pid!;
-  const list = await fetch(`${server.origin}/v1/update/summary?page=1&page-size=1`, {
+  const list = await fetch(`${server.origin}/v1/portfolio/integrated?page=1&page-size=1`, {
     headers: { cookie },
   });
   const body = (await list.json()) as { data?: { total?: number } };
   const rows = body.data?.total ?? -1;
 
-  const url = '/v1/update/summary/export?fileName=bench';
+  const url = '/v1/portfolio/integrated/export?fileName=bench';
   const before = residentBytes(pid);
   let peak = before;
   const sampler = setInterval(() => {

@@ -416,11 +416,14 @@ describe('seeding', () => {
            (select count(*)::int from property_services where agency_id = $1) as services,
            (select count(*)::int from tenancies where agency_id = $1) as tenancies,
            (select count(distinct compliance_status)::int from properties where agency_id = $1) as statuses,
+           (select count(*)::int from properties where agency_id = $1 and is_integrated
+              and integration_source = 'PROPERTYME' and 'INTEGRATED' = any(flags)) as integrated,
            (select count(*)::int from agency_memberships m join users u on u.id = m.user_id
               where m.agency_id = $1 and u.username = 'demo.master') as memberships`,
         [result.agencyId],
       );
-      expect(rows[0]).toMatchObject({ properties: 3000, memberships: 1 });
+      // Every property comes through its software, so its other-providers export lists them all.
+      expect(rows[0]).toMatchObject({ properties: 3000, memberships: 1, integrated: 3000 });
       expect(rows[0]!.services).toBeGreaterThan(3000);
       expect(rows[0]!.tenancies).toBeGreaterThan(2000);
       expect(rows[0]!.statuses).toBeGreaterThanOrEqual(8);

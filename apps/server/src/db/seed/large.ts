@@ -1,5 +1,6 @@
 import { Faker, base, en, en_AU } from '@faker-js/faker';
 import {
+  integrationSourceLabels,
   NOTICE_TYPE_CODES,
   PROPERTY_FLAG_CODES,
   servicesForState,
@@ -77,6 +78,15 @@ export async function seedLargeAgency(
         schema.propertyManagers,
         Array.from({ length: 8 }, () => ({ agencyId: id, name: personName(faker) })),
       );
+      // Its properties come through its property-management software, as most agencies' do,
+      // so the other-providers portfolio and its export list every one of them.
+      await tx.insert(schema.integrations).values({
+        agencyId: id,
+        source: 'PROPERTYME',
+        softwareName: integrationSourceLabels.PROPERTYME,
+        connectedAt: clock.at(-400),
+        lastSyncedAt: clock.at(0),
+      });
       // The demo master user (when the demo is loaded) can open the large agency.
       await client.query(
         `insert into agency_memberships (user_id, agency_id, is_master)
@@ -104,7 +114,8 @@ export async function seedLargeAgency(
         'properties',
         `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
            property_manager_id, compliance_status, flags, created_at, enrolled_at, is_vacant,
-           last_service_date, next_service_due, is_key_available, key_number)
+           last_service_date, next_service_due, is_key_available, key_number,
+           is_integrated, integration_source, external_id)
          select $1,
            (1 + (g * 7919) % 240)::text || ' ' || ($3::text[])[1 + (g * 31) % cardinality($3::text[])],
            ($4::text[])[1 + (g * 17) % cardinality($4::text[])],
@@ -113,7 +124,7 @@ export async function seedLargeAgency(
            ($7::int[])[1 + g % cardinality($7::int[])],
            case when d < 0 then 'OVERDUE' when d < 30 then 'APPROACHING_NEXT_SERVICE'
                 else ($8::text[])[1 + (g * 13) % cardinality($8::text[])] end,
-           array[case when g % 3 = 0 then 'SUBSCRIPTION_BILLING' else 'PAYG_BILLING' end]
+           array['INTEGRATED', case when g % 3 = 0 then 'SUBSCRIPTION_BILLING' else 'PAYG_BILLING' end]
              || case when g % 4 = 0 then array[($9::text[])[1 + (g / 4) % cardinality($9::text[])]]
                      else '{}'::text[] end,
            $10::timestamptz - ((g * 13) % 2000) * interval '1 day',
@@ -122,7 +133,8 @@ export async function seedLargeAgency(
            $11::date + d - 365,
            $11::date + d,
            g % 3 <> 0,
-           case when g % 3 <> 0 then 'K' || (100 + g % 900)::text end
+           case when g % 3 <> 0 then 'K' || (100 + g % 900)::text end,
+           true, 'PROPERTYME', 'PM-' || g::text
          from (select g, (g * 37) % 500 - 120 as d from generate_series(1, $2::int) g) x`,
         [
           id,
