@@ -57,3 +57,4 @@ export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
+export * from './api/misc';
