@@ -23,4 +23,5 @@ export * from './relations';
 export * from './reported-findings';
 export * from './sign-in';
 export * from './tenancies';
+export * from './uploaded-images';
 export * from './users';
