@@ -152,7 +152,7 @@ const BILLION_LAUGHS =
   ).join('') +
   ']><svg xmlns="http://www.w3.org/2000/svg"><text>&lol9;</text></svg>';
 
-/** The image of a PNG file's first IDAT, cut short. */
+/** The first `at` bytes of a file: what a dropped connection or a broken save leaves. */
 const cut = (bytes: Buffer, at: number) => bytes.subarray(0, at);
 
 export const HOSTILE_FILES: HostileFile[] = [

@@ -107,9 +107,8 @@ export function jpeg(
 }
 
 /**
- * A one-colour GIF89a with one frame of `width` x `height` (LZW: clear, one pixel... as the
- * classic 1x1 GIF; larger screens are only claimed, the frame stays 1x1). Extensions (a comment)
- * go before the frame.
+ * A GIF89a of one transparent pixel (LZW codes: clear, the pixel, end). A larger `screen` is only
+ * claimed by the header: the frame stays 1x1. A comment extension goes before the frame.
  */
 export function gif(
   options: {
