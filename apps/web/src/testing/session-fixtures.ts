@@ -81,6 +81,7 @@ export function mockSignedInApi({
     'GET /v1/auth/agencies': ok(agencies),
     'GET /v1/me/active-experiments': ok(experiments),
     'GET /v1/me/agency-settings': ok(AGENCY_SETTINGS),
+    'GET /v1/agency/integration': ok([]),
     'GET /v1/auth/systems': ok(buildSystems()),
     'GET /v1/meta/portal': ok(buildPortalConfig()),
   });

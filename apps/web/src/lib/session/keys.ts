@@ -10,6 +10,7 @@ export const authKeys = {
   agencies: () => [...authKeys.all, 'agencies'] as const,
   experiments: () => [...authKeys.all, 'experiments'] as const,
   agencySettings: () => [...authKeys.all, 'agency-settings'] as const,
+  integrations: () => [...authKeys.all, 'integrations'] as const,
 };
 
 export function isAuthQueryKey(queryKey: readonly unknown[]): boolean {

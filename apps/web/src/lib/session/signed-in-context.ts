@@ -14,6 +14,8 @@ export interface SignedInValue {
   agencies: readonly TUserAgency[];
   experiments: TActiveExperiments;
   agencySettings: TAgencySettings;
+  /** The agency has an active property-software integration (new managements, stat cards). */
+  isIntegrated: boolean;
   /** The last re-read of the session failed: pages stay, the shell shows the expiry banner. */
   isSessionExpired: boolean;
   /** Opens the Switch Portfolio panel (the dashboard offers it too). */

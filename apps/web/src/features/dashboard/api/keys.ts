@@ -6,7 +6,6 @@ export const dashboardKeys = {
   stats: (propertyManagerId: number | null) =>
     [...dashboardKeys.allStats(), { propertyManagerId }] as const,
   integratedStats: () => [...dashboardKeys.all, 'integrated-stats'] as const,
-  integrations: () => [...dashboardKeys.all, 'integrations'] as const,
   /** Every urgent-action list, of every property manager. */
   lists: () => [...dashboardKeys.all, 'list'] as const,
   listsOf: (name: string) => [...dashboardKeys.lists(), name] as const,

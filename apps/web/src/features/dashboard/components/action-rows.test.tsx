@@ -91,11 +91,10 @@ describe('dashboard invoice rows', () => {
 describe('dashboard new management rows', () => {
   function renderNewManagements(item = buildNewManagement()) {
     const api = mockDashboardApi({
-      integrated: true,
       stats: buildStats({ NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 1 } }),
     });
     api.set(NEW_MANAGEMENTS, ok({ items: [item], total: 1 }));
-    renderDashboard('/?action-required-tab=new-managements');
+    renderDashboard('/?action-required-tab=new-managements', { isIntegrated: true });
     return api;
   }
 

@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Paper, Popover, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Popover,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   formatNumber,
   serviceLabels,
@@ -10,7 +20,31 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { appPaths } from '../../../lib/paths';
 
-function StatCard({ label, value, extra }: { label: string; value: number; extra?: ReactNode }) {
+// The figure's line: 28 px text at a line height of 1.1; its placeholder keeps that height.
+const FIGURE_SIZE = 28;
+const FIGURE_LINE_HEIGHT = 1.1;
+
+/** A card's figure, or a placeholder of the same height while the figures load. */
+function Figure({ value }: { value: number | undefined }) {
+  if (value === undefined) {
+    return <Skeleton h={FIGURE_SIZE * FIGURE_LINE_HEIGHT} w={96} radius="sm" />;
+  }
+  return (
+    <Text fz={FIGURE_SIZE} fw={700} lh={FIGURE_LINE_HEIGHT}>
+      {formatNumber(value)}
+    </Text>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  extra,
+}: {
+  label: string;
+  value: number | undefined;
+  extra?: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={label}>
       <Stack gap={4}>
@@ -18,9 +52,7 @@ function StatCard({ label, value, extra }: { label: string; value: number; extra
           {label}
         </Text>
         <Group justify="space-between" align="flex-end" gap="xs">
-          <Text fz={28} fw={700} lh={1.1}>
-            {formatNumber(value)}
-          </Text>
+          <Figure value={value} />
           {extra}
         </Group>
       </Stack>
@@ -69,24 +101,26 @@ function ServicesBreakdown({
   );
 }
 
-/** Integrated agencies' portfolio figures. */
+/** Integrated agencies' portfolio figures; placeholders of the same size while `stats` load. */
 export function StatCards({
   stats,
   providerName,
 }: {
-  stats: TDashboardStats;
+  stats: TDashboardStats | undefined;
   providerName: string;
 }) {
-  const portfolio = stats.portfolioStats;
+  const portfolio = stats?.portfolioStats;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <StatCard label="Total properties under management" value={portfolio.TOTAL_PORTFOLIO} />
+      <StatCard label="Total properties under management" value={portfolio?.TOTAL_PORTFOLIO} />
       <StatCard
         label={`Properties on service with ${providerName}`}
-        value={portfolio.MANAGED_BY_DI}
-        extra={<ServicesBreakdown breakdown={portfolio.SERVICES_BREAKDOWN} />}
+        value={portfolio?.MANAGED_BY_DI}
+        extra={
+          portfolio ? <ServicesBreakdown breakdown={portfolio.SERVICES_BREAKDOWN} /> : undefined
+        }
       />
-      <StatCard label="New properties under management" value={portfolio.NEW_MANAGEMENT} />
+      <StatCard label="New properties under management" value={portfolio?.NEW_MANAGEMENT} />
     </SimpleGrid>
   );
 }

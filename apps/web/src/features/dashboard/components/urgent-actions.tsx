@@ -10,7 +10,6 @@ import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { withParams, getParam } from '../../../lib/search-params';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
-import { useIsIntegratedAgency } from '../api/get-integrations';
 import {
   AccessIssuesTab,
   NewManagementsTab,
@@ -46,8 +45,7 @@ export function visibleActionTabs({
 /** 'Urgent action required': one tab per kind of action, chosen by the URL. */
 export function UrgentActions({ propertyManagerId, stats }: UrgentActionsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { experiments } = useSignedIn();
-  const isIntegrated = useIsIntegratedAgency();
+  const { experiments, isIntegrated } = useSignedIn();
   const providerShortName = usePortalConfig().data?.provider.shortName ?? 'us';
   const accessIssues = useUrgentAccessIssues(propertyManagerId);
   const problemRegister = experiments.ProblemRegister === true;

@@ -65,8 +65,8 @@ describe('DashboardPage', () => {
   });
 
   it('should add new managements and reported findings and hide quotes when integrated with ProblemRegister', async () => {
-    mockDashboardApi({ integrated: true });
-    renderDashboard('/', { experiments: { ProblemRegister: true } });
+    mockDashboardApi();
+    renderDashboard('/', { experiments: { ProblemRegister: true }, isIntegrated: true });
     await waitFor(() =>
       expect(tabNames()).toEqual([
         'Enrol new managements',
@@ -122,8 +122,8 @@ describe('DashboardPage', () => {
   ] as const)(
     "should show the empty state when the '%s' list has no items",
     async (tab, title, description, experiments) => {
-      mockDashboardApi({ integrated: true });
-      renderDashboard(`/?action-required-tab=${tab}`, { experiments });
+      mockDashboardApi();
+      renderDashboard(`/?action-required-tab=${tab}`, { experiments, isIntegrated: true });
       expect(await screen.findByText(title)).toBeInTheDocument();
       if (description) expect(screen.getByText(description)).toBeInTheDocument();
     },
@@ -279,13 +279,22 @@ describe('DashboardPage', () => {
   });
 
   it('should show the integrated stat cards when the agency is integrated', async () => {
-    mockDashboardApi({ integrated: true });
-    renderDashboard();
+    mockDashboardApi();
+    renderDashboard('/', { isIntegrated: true });
     const card = await screen.findByRole('region', { name: 'Total properties under management' });
-    expect(within(card).getByText('120')).toBeInTheDocument();
+    expect(await within(card).findByText('120')).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Properties on service with Detector Inspector' }),
     ).toBeInTheDocument();
+  });
+
+  it("should hold the stat cards' place while the figures load when the agency is integrated", async () => {
+    const api = mockDashboardApi();
+    api.set('GET /v1/stats', () => new Promise(() => undefined));
+    renderDashboard('/', { isIntegrated: true });
+    const card = await screen.findByRole('region', { name: 'Total properties under management' });
+    expect(within(card).queryByText('120')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'By service' })).not.toBeInTheDocument();
   });
 
   it('should hide the stat cards when the agency is not integrated', async () => {

@@ -3,7 +3,6 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { useIsIntegratedAgency } from '../api/get-integrations';
 import { useStats } from '../api/get-stats';
 import { DashboardHeader } from '../components/dashboard-header';
 import { HelpBlock } from '../components/help-block';
@@ -15,10 +14,9 @@ import { UrgentActions } from '../components/urgent-actions';
 import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
 
 export default function DashboardPage() {
-  const { agencySettings, session, experiments } = useSignedIn();
+  const { agencySettings, session, experiments, isIntegrated } = useSignedIn();
   const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
   const stats = useStats(propertyManagerId);
-  const isIntegrated = useIsIntegratedAgency();
   const providerName = usePortalConfig().data?.provider.name ?? 'your provider';
 
   return (
@@ -28,7 +26,7 @@ export default function DashboardPage() {
         onPropertyManagerChange={setPropertyManagerId}
       />
       <MaintenanceWarning />
-      {isIntegrated && stats.data ? (
+      {isIntegrated && (stats.data || stats.isPending) ? (
         <StatCards stats={stats.data} providerName={providerName} />
       ) : null}
       <UrgentActions propertyManagerId={propertyManagerId} stats={stats.data} />

@@ -115,14 +115,10 @@ export function buildNewManagement(overrides: Partial<TNewManagement> = {}): TNe
 
 export interface DashboardApiOptions {
   stats?: TDashboardStats;
-  integrated?: boolean;
 }
 
 /** Every dashboard call answered: no items anywhere unless the test sets a route. */
-export function mockDashboardApi({
-  stats = buildStats(),
-  integrated = false,
-}: DashboardApiOptions = {}) {
+export function mockDashboardApi({ stats = buildStats() }: DashboardApiOptions = {}) {
   return mockApi({
     'GET /v1/stats': ok(stats),
     'GET /v1/stats/integrated': ok({
@@ -134,19 +130,6 @@ export function mockDashboardApi({
       MISSING_LAST_SERVICE_DATE: 0,
       TOTAL: 0,
     }),
-    'GET /v1/agency/integration': ok(
-      integrated
-        ? [
-            {
-              id: 1,
-              source: 'PROPERTYME',
-              softwareName: 'PropertyMe',
-              connectedAt: null,
-              isActive: true,
-            },
-          ]
-        : [],
-    ),
     'GET /v1/agency/property-managers': ok(PROPERTY_MANAGERS),
     'GET /v1/meta/portal': ok(buildPortalConfig()),
     'GET /v1/invoice/analytics/overdue': ok(emptyList),
@@ -167,6 +150,8 @@ export interface RenderDashboardOptions {
   experiments?: TActiveExperiments;
   agencySettings?: Partial<TAgencySettings>;
   agencies?: readonly TUserAgency[];
+  /** The agency has an active integration (the shell reads it before the page draws). */
+  isIntegrated?: boolean;
   openSwitchPortfolio?: () => void;
 }
 
@@ -177,6 +162,7 @@ export function renderDashboard(
     experiments = {},
     agencySettings = {},
     agencies = DEMO_AGENCIES,
+    isIntegrated = false,
     openSwitchPortfolio = () => {},
   }: RenderDashboardOptions = {},
 ) {
@@ -185,6 +171,7 @@ export function renderDashboard(
     agencies,
     experiments,
     agencySettings: { ...AGENCY_SETTINGS, ...agencySettings },
+    isIntegrated,
     isSessionExpired: false,
     openSwitchPortfolio,
   };

@@ -133,6 +133,7 @@ export function renderPortfolio(
     agencies: DEMO_AGENCIES,
     experiments,
     agencySettings: AGENCY_SETTINGS,
+    isIntegrated: false,
     isSessionExpired: false,
     openSwitchPortfolio: () => {},
   };

@@ -48,6 +48,31 @@ describe('SignedInGuard', () => {
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
   });
 
+  it('should show the loading screen while the integrations load, then the integrated dashboard', async () => {
+    const api = mockSignedInApi();
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    api.set('GET /v1/agency/integration', () => new Promise((resolve) => (answer = resolve)));
+    renderRoute('/');
+
+    expect(await screen.findByRole('status', { name: 'Loading the portal' })).toBeVisible();
+    await waitFor(() => expect(api.callsTo('GET /v1/agency/integration')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+
+    answer(
+      ok([
+        {
+          id: 1,
+          source: 'PROPERTYME',
+          softwareName: 'PropertyMe',
+          connectedAt: null,
+          isActive: true,
+        },
+      ]),
+    );
+
+    expect(await screen.findByRole('tab', { name: /Enrol new managements/ })).toBeInTheDocument();
+  });
+
   it('should render the page with the header greeting when signed in', async () => {
     mockSignedInApi();
     renderRoute('/');

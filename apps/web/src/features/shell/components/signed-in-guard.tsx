@@ -7,6 +7,7 @@ import { appPaths } from '../../../lib/paths';
 import { useActiveExperiments } from '../../../lib/session/get-active-experiments';
 import { useAgencies } from '../../../lib/session/get-agencies';
 import { useAgencySettings } from '../../../lib/session/get-agency-settings';
+import { useIntegrations } from '../../../lib/session/get-integrations';
 import { useSession } from '../../../lib/session/get-session';
 import { currentPath } from '../../../lib/session/return-path';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
@@ -43,6 +44,8 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
   const agencies = useAgencies({ enabled: usable });
   const experiments = useActiveExperiments({ enabled: usable });
   const agencySettings = useAgencySettings({ enabled: usable });
+  // Read with the rest, so pages shaped by it (the dashboard) draw once, in their final layout.
+  const integrations = useIntegrations({ enabled: usable });
   const [switchOpened, switchPanel] = useDisclosure(false);
   const switchMounted = useOpenedOnce(switchOpened);
 
@@ -55,7 +58,13 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
   const switchingFromUrl = useAgencyFromUrl(session.data, agencyList);
 
   const value = useMemo<SignedInValue | null>(() => {
-    if (!session.data || !agencyList || experiments.isPending || agencySettings.isPending) {
+    if (
+      !session.data ||
+      !agencyList ||
+      experiments.isPending ||
+      agencySettings.isPending ||
+      integrations.isPending
+    ) {
       return null;
     }
     return {
@@ -63,6 +72,8 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
       agencies: agencyList,
       experiments: experiments.data ?? {},
       agencySettings: agencySettings.data ?? NO_AGENCY_SETTINGS,
+      // A failed read counts as not integrated.
+      isIntegrated: integrations.data?.some((integration) => integration.isActive) ?? false,
       isSessionExpired: session.isError,
       openSwitchPortfolio: switchPanel.open,
     };
@@ -74,6 +85,8 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
     experiments.data,
     agencySettings.isPending,
     agencySettings.data,
+    integrations.isPending,
+    integrations.data,
     switchPanel.open,
   ]);
 

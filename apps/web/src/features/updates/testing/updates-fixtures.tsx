@@ -80,6 +80,7 @@ export function renderUpdates(
     agencies: DEMO_AGENCIES,
     experiments: {},
     agencySettings: AGENCY_SETTINGS,
+    isIntegrated: false,
     isSessionExpired: false,
     openSwitchPortfolio: () => {},
   };
