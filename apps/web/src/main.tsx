@@ -9,16 +9,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { prefetchSignedIn } from './lib/session/prefetch-signed-in';
+import { isSignInPath } from './lib/session/return-path';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+// A signed-in page's data starts loading with its code rather than after it.
+if (!isSignInPath(window.location.pathname)) {
+  void prefetchSignedIn(queryClient);
+}
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

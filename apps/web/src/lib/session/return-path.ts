@@ -39,8 +39,13 @@ export function safeReturnPath(
     return undefined;
   }
   if (url.origin !== new URL(origin).origin) return undefined;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return undefined;
+  if (isSignInPath(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The pages of the sign-in flow (/auth/...), which need no session. */
+export function isSignInPath(pathname: string): boolean {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 
 /** A copy of `search` without the sign-in round trip's one-off parameters. */
