@@ -14,6 +14,28 @@ export default defineConfig({
       name: 'brand-name',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
     },
+    {
+      // The text is set in Inter: fetched with the page, the first paint already uses it, where
+      // fetched on demand it arrives late and the text reflows (a layout shift) when it swaps in.
+      name: 'preload-fonts',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (_html, { bundle }) =>
+          Object.keys(bundle ?? {})
+            .filter((file) => /\/inter-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: `/${file}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              },
+              injectTo: 'head' as const,
+            })),
+      },
+    },
   ],
   build: {
     outDir: 'dist',
