@@ -32,4 +32,12 @@ describe('ListSkeleton', () => {
     const [first] = skeletonRows('Loading');
     expect(first?.children).toHaveLength(5);
   });
+
+  it('should stack the given number of lines in each table cell when lines are given', () => {
+    renderWidget(<ListSkeleton rows={1} columns={3} lines={2} />);
+
+    const [first] = skeletonRows('Loading');
+    expect(first?.children).toHaveLength(3);
+    expect(first?.children[0]?.children).toHaveLength(2);
+  });
 });

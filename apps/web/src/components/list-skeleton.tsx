@@ -8,6 +8,11 @@ export interface ListSkeletonProps {
   variant?: 'table' | 'cards';
   /** Cells per table row. */
   columns?: number;
+  /**
+   * Lines of text per table cell (an address and its suburb: 2), so the placeholder rows are as
+   * tall as the loaded ones and what is below them does not move when the list arrives.
+   */
+  lines?: number;
   /** What screen readers hear while the list loads. */
   label?: string;
 }
@@ -15,7 +20,19 @@ export interface ListSkeletonProps {
 // Varied widths read as text rather than as a grid of identical bars.
 const CELL_WIDTHS = ['85%', '60%', '70%', '45%', '55%', '75%'];
 
-function TableRows({ rows, columns }: { rows: number; columns: number }) {
+function Cell({ width, lines }: { width: string | undefined; lines: number }) {
+  if (lines <= 1) return <Skeleton height={12} width={width} />;
+  return (
+    <Stack gap={6}>
+      <Skeleton height={12} width={width} />
+      {Array.from({ length: lines - 1 }, (_, line) => (
+        <Skeleton key={line} height={10} width="50%" />
+      ))}
+    </Stack>
+  );
+}
+
+function TableRows({ rows, columns, lines }: { rows: number; columns: number; lines: number }) {
   const cells = Array.from(
     { length: columns },
     (_, index) => CELL_WIDTHS[index % CELL_WIDTHS.length],
@@ -38,7 +55,7 @@ function TableRows({ rows, columns }: { rows: number; columns: number }) {
           style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
           {cells.map((width, index) => (
-            <Skeleton key={index} height={12} width={width} />
+            <Cell key={index} width={width} lines={lines} />
           ))}
         </Group>
       ))}
@@ -67,6 +84,7 @@ export function ListSkeleton({
   rows = SKELETON_ROWS,
   variant = 'table',
   columns = 4,
+  lines = 1,
   label = 'Loading',
 }: ListSkeletonProps) {
   const count = Math.max(0, Math.floor(rows));
@@ -75,7 +93,7 @@ export function ListSkeleton({
       {variant === 'cards' ? (
         <CardRows rows={count} />
       ) : (
-        <TableRows rows={count} columns={Math.max(1, columns)} />
+        <TableRows rows={count} columns={Math.max(1, columns)} lines={lines} />
       )}
     </Box>
   );

@@ -136,7 +136,7 @@ export function OtherProvidersPortfolio() {
     body = (
       <>
         <Box visibleFrom={TABLE_FROM}>
-          <ListSkeleton variant="table" columns={7} label={LOADING} />
+          <ListSkeleton variant="table" columns={7} lines={2} label={LOADING} />
         </Box>
         <Box hiddenFrom={TABLE_FROM}>
           <ListSkeleton variant="cards" label={LOADING} />

@@ -30,7 +30,7 @@ function Skeletons({ columns }: { columns: number }) {
   return (
     <>
       <Box visibleFrom={TABLE_FROM}>
-        <ListSkeleton variant="table" columns={columns} label="Loading properties" />
+        <ListSkeleton variant="table" columns={columns} lines={2} label="Loading properties" />
       </Box>
       <Box hiddenFrom={TABLE_FROM}>
         <ListSkeleton variant="cards" label="Loading properties" />
