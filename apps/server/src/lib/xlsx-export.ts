@@ -64,6 +64,9 @@ export async function errorMessageHeader(
   return payload;
 }
 
+/** The style of every data cell (none), one object for the whole workbook. */
+const PLAIN_CELL: Partial<ExcelJS.Style> = {};
+
 /**
  * A one-sheet workbook as a stream: the header row, then the rows `fill` writes batch by batch.
  * A failure while filling ends the stream with that error (the status has been sent by then).
@@ -91,7 +94,13 @@ export function xlsxStream<T>(options: {
 
   const write = async (rows: readonly T[]) => {
     for (const row of rows) {
-      sheet.addRow(options.columns.map((column) => escapeCell(column.value(row)))).commit();
+      const added = sheet.addRow(options.columns.map((column) => escapeCell(column.value(row))));
+      // exceljs gives each new cell a style object of its own and then resolves every one
+      // (its costliest step: a third of an export's time); one shared object resolves once.
+      added.eachCell((cell) => {
+        cell.style = PLAIN_CELL;
+      });
+      added.commit();
     }
     // Let the zip catch up, and wait while the client reads slower than we write.
     await new Promise((resolve) => setImmediate(resolve));

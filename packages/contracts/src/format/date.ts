@@ -29,6 +29,11 @@ function formatWith(input: TDateInput, pattern: string): string {
 
 /** '25/03/2025'; empty text for a missing or invalid date. */
 export function formatDate(input: TDateInput): string {
+  // A calendar day in the API's form only needs its parts turned round (exports format many).
+  if (typeof input === 'string') {
+    const dateOnly = DATE_ONLY.exec(input);
+    if (dateOnly) return toDate(input) ? `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}` : '';
+  }
   return formatWith(input, 'dd/MM/yyyy');
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  TIntegratedPortfolioItem,
-  TIntegratedPortfolioManager,
-  TList,
-  TServiceProvider,
+import {
+  ZIntegratedPortfolioListQuery,
+  type TIntegratedPortfolioItem,
+  type TIntegratedPortfolioManager,
+  type TList,
+  type TServiceProvider,
 } from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { agencyIdIn, signInToPortal } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import { TEST_TODAY } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
+import { eachIntegratedBatch } from './integrated-service';
 
 type Integrated = TList<TIntegratedPortfolioItem> & { unfilteredTotal: number };
 
@@ -244,6 +246,29 @@ describe('the integrated portfolio', () => {
       ]);
       expect(rows).toHaveLength(ids.length + 1);
       expect(rows.slice(1).every((row) => row[4] === 'Overdue')).toBe(true);
+    });
+
+    it('should read every row once, in the list order with its services, whatever the batch size', async () => {
+      const listed: TIntegratedPortfolioItem[] = [];
+      for (let page = 1; ; page++) {
+        const data = await list(`?page-size=100&page=${page}`);
+        listed.push(...data.items);
+        if (listed.length >= data.total) break;
+      }
+      expect(listed.some((item) => item.services.length > 1)).toBe(true);
+      for (const batchSize of [7, 1_000]) {
+        const read: TIntegratedPortfolioItem[] = [];
+        await eachIntegratedBatch(
+          database,
+          { agencyId: vic, providerName: app.config.provider.name },
+          ZIntegratedPortfolioListQuery.parse({}),
+          async (items) => {
+            read.push(...items);
+          },
+          batchSize,
+        );
+        expect(read).toEqual(listed);
+      }
     });
 
     it('should answer 400 with x-error-message when a filter is bad', async () => {
