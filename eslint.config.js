@@ -31,6 +31,7 @@ const AREAS = [
   'settings',
   'analytics',
   'meta',
+  'misc',
   'health',
 ];
 
