@@ -77,7 +77,7 @@ export function formatReport(r: Results): string {
   if (cold.length > 0) {
     out.push(
       '',
-      "Calls whose first request ran more SQL (a per-replica cache filled, or the session's once-a-minute last-seen write): the floor of that first request",
+      "Calls whose first request ran more SQL (a per-replica cache filled: the session look-up, the dashboard's property figures, a portfolio's whole count): the floor of that first request, at 1 connection",
     );
     out.push(
       table(
