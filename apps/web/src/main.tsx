@@ -17,12 +17,13 @@ import { isSignInPath } from './lib/session/return-path';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
-// A signed-in page's data starts loading with its code rather than after it.
+// A signed-in page's data starts loading with its code rather than after it: asked first, before
+// the router requests the page's code, so it does not queue behind those files.
 if (!isSignInPath(window.location.pathname)) {
   void prefetchSignedIn(queryClient);
 }
+const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
