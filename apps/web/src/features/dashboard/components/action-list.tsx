@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,6 +26,8 @@ export interface ActionListProps<T> {
   viewAll?: (list: { items: T[]; total: number }) => ViewAllLink | null;
   /** Names the list for screen readers. */
   label: string;
+  /** The most rows the list shows (its page size): as many placeholders while it loads. */
+  rows?: number;
 }
 
 /** One tab of 'Urgent action required': intro, rows (skeleton, error, empty), 'View all' link. */
@@ -38,10 +41,11 @@ export function ActionList<T>({
   renderItem,
   viewAll,
   label,
+  rows = DASHBOARD_BLOCK_PAGE_SIZE,
 }: ActionListProps<T>) {
   let body: ReactNode;
   if (query.isPending) {
-    body = <ListSkeleton variant="cards" label={`Loading ${label.toLowerCase()}`} />;
+    body = <ListSkeleton variant="cards" rows={rows} label={`Loading ${label.toLowerCase()}`} />;
   } else if (query.isError) {
     body = (
       <LoadError

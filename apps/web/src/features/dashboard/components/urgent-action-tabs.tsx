@@ -1,3 +1,4 @@
+import { NEW_MANAGEMENTS_PAGE_SIZE } from '@portal/contracts';
 import { appPaths } from '../../../lib/paths';
 import { useNewManagements } from '../api/get-new-managements';
 import { useOverdueInvoices } from '../api/get-overdue-invoices';
@@ -93,6 +94,7 @@ export function NewManagementsTab({ propertyManagerId }: TabProps) {
   return (
     <ActionList
       label="New managements"
+      rows={NEW_MANAGEMENTS_PAGE_SIZE}
       intro="Arrange compliance checks for new managed properties."
       query={useNewManagements(propertyManagerId)}
       errorTitle="New managements could not be loaded"
