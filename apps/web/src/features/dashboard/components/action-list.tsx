@@ -28,6 +28,12 @@ export interface ActionListProps<T> {
   label: string;
   /** The most rows the list shows (its page size): as many placeholders while it loads. */
   rows?: number;
+  /**
+   * How many items the dashboard's figures count for this list, once they have loaded: the
+   * placeholders are no more than that, and none (the empty state at once) for 0, so the block
+   * keeps its height when the list arrives.
+   */
+  expected?: number;
 }
 
 /** One tab of 'Urgent action required': intro, rows (skeleton, error, empty), 'View all' link. */
@@ -42,10 +48,16 @@ export function ActionList<T>({
   viewAll,
   label,
   rows = DASHBOARD_BLOCK_PAGE_SIZE,
+  expected,
 }: ActionListProps<T>) {
   let body: ReactNode;
-  if (query.isPending) {
-    body = <ListSkeleton variant="cards" rows={rows} label={`Loading ${label.toLowerCase()}`} />;
+  if (query.isPending && expected === 0) {
+    body = <EmptyState title={emptyTitle} description={emptyDescription} />;
+  } else if (query.isPending) {
+    const placeholders = expected === undefined ? rows : Math.min(rows, expected);
+    body = (
+      <ListSkeleton variant="cards" rows={placeholders} label={`Loading ${label.toLowerCase()}`} />
+    );
   } else if (query.isError) {
     body = (
       <LoadError

@@ -16,15 +16,18 @@ import {
 
 interface TabProps {
   propertyManagerId: number | null;
+  /** How many rows the dashboard's figures promise (undefined until they load). */
+  expected?: number;
 }
 
 const managerParam = (propertyManagerId: number | null) => ({
   'property-manager': propertyManagerId,
 });
 
-export function OverdueInvoicesTab({ propertyManagerId }: TabProps) {
+export function OverdueInvoicesTab({ propertyManagerId, expected }: TabProps) {
   return (
     <ActionList
+      expected={expected}
       label="Overdue invoices"
       intro="These invoices are past their due date. Non-payment may lead to suspension of services."
       query={useOverdueInvoices(propertyManagerId)}
@@ -48,9 +51,10 @@ export function OverdueInvoicesTab({ propertyManagerId }: TabProps) {
   );
 }
 
-export function UrgentQuotesTab({ propertyManagerId }: TabProps) {
+export function UrgentQuotesTab({ propertyManagerId, expected }: TabProps) {
   return (
     <ActionList
+      expected={expected}
       label="Urgent quotes"
       intro="Quotes for safety, non-compliant or disconnected issues awaiting your approval. Expired or rejected quotes are not shown."
       query={useUrgentQuotes(propertyManagerId)}
@@ -71,10 +75,12 @@ export function UrgentQuotesTab({ propertyManagerId }: TabProps) {
 
 export function AccessIssuesTab({
   propertyManagerId,
+  expected,
   providerShortName,
 }: TabProps & { providerShortName: string }) {
   return (
     <ActionList
+      expected={expected}
       label="Properties with access issues"
       intro="Services for these properties are overdue, so resolving their access issues is urgent."
       query={useUrgentAccessIssues(propertyManagerId)}
@@ -90,9 +96,10 @@ export function AccessIssuesTab({
   );
 }
 
-export function NewManagementsTab({ propertyManagerId }: TabProps) {
+export function NewManagementsTab({ propertyManagerId, expected }: TabProps) {
   return (
     <ActionList
+      expected={expected}
       label="New managements"
       rows={NEW_MANAGEMENTS_PAGE_SIZE}
       intro="Arrange compliance checks for new managed properties."
@@ -105,9 +112,10 @@ export function NewManagementsTab({ propertyManagerId }: TabProps) {
   );
 }
 
-export function ReportedFindingsTab({ propertyManagerId }: TabProps) {
+export function ReportedFindingsTab({ propertyManagerId, expected }: TabProps) {
   return (
     <ActionList
+      expected={expected}
       label="Properties with reported findings"
       intro="Resolve reported findings via available quotation or marking as resolved by a third party."
       query={useUrgentReportedFindings(propertyManagerId)}

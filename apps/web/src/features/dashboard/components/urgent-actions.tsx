@@ -59,16 +59,33 @@ export function UrgentActions({ propertyManagerId, stats }: UrgentActionsProps) 
     'overdue-invoices': actions?.INVOICES_STATS.OVERDUE_INVOICES,
   };
   const content: Record<TActionRequiredTab, React.ReactNode> = {
-    'new-managements': <NewManagementsTab propertyManagerId={propertyManagerId} />,
-    'reported-findings': <ReportedFindingsTab propertyManagerId={propertyManagerId} />,
+    'new-managements': (
+      <NewManagementsTab
+        propertyManagerId={propertyManagerId}
+        expected={counts['new-managements']}
+      />
+    ),
+    'reported-findings': (
+      <ReportedFindingsTab
+        propertyManagerId={propertyManagerId}
+        expected={counts['reported-findings']}
+      />
+    ),
     'urgent-active-notices': (
       <AccessIssuesTab
         propertyManagerId={propertyManagerId}
         providerShortName={providerShortName}
       />
     ),
-    'urgent-quotes': <UrgentQuotesTab propertyManagerId={propertyManagerId} />,
-    'overdue-invoices': <OverdueInvoicesTab propertyManagerId={propertyManagerId} />,
+    'urgent-quotes': (
+      <UrgentQuotesTab propertyManagerId={propertyManagerId} expected={counts['urgent-quotes']} />
+    ),
+    'overdue-invoices': (
+      <OverdueInvoicesTab
+        propertyManagerId={propertyManagerId}
+        expected={counts['overdue-invoices']}
+      />
+    ),
   };
   const tabs: TabbedLayoutTab[] = visibleActionTabs({ isIntegrated, problemRegister }).map(
     (code) => ({
