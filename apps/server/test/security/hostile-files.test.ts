@@ -110,7 +110,7 @@ describe('hostile files at the image upload', () => {
     async ({ filename, type, bytes, message }) => {
       const before = await stored();
       const res = await uploadFile(h.app, cookie, bytes, filename, type);
-      expect(res.statusCode, res.body).toBe(400);
+      expect(res.statusCode, res.body).toBe(message === 'tooLarge' ? 413 : 400);
       expect(errorOf(res).message).toBe(IMAGE_UPLOAD_MESSAGES[message ?? 'notAnImage']);
       expect(await stored()).toBe(before);
     },
@@ -205,7 +205,7 @@ describe('hostile files at the image upload', () => {
       cookies: { acp_session: cookie },
       payload,
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(errorOf(res).message).toBe(IMAGE_UPLOAD_MESSAGES.tooLarge);
     expect(res.headers.connection).toBe('close');
     expect(await stored()).toBe(before);
@@ -233,7 +233,7 @@ describe('hostile files at the image upload', () => {
         socket.on('close', () => resolve(received));
         socket.on('error', reject);
       });
-      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
       expect(answer).toMatch(/^connection: close\r$/im);
       expect(answer).toContain(IMAGE_UPLOAD_MESSAGES.tooLarge);
     }

@@ -106,12 +106,12 @@ describe('image upload', () => {
     pathOf(await uploadFile(h.app, vic, bytes));
   });
 
-  it("should refuse 2 MB and one byte with 400 and the spec's message, storing nothing", async () => {
+  it("should refuse 2 MB and one byte with 413 and the spec's message, storing nothing", async () => {
     const before = await stored();
     const res = await uploadFile(h.app, vic, pngOfSize(IMAGE_UPLOAD_LIMITS.maxBytes + 1));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
     expect(errorOf(res)).toEqual({
-      code: 'BAD_REQUEST',
+      code: 'PAYLOAD_TOO_LARGE',
       message: 'File is too large. The maximum is 2MB.',
     });
     expect(res.headers.connection).toBe('close');

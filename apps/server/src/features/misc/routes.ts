@@ -43,7 +43,7 @@ const ok = <T>(data: T) => ({ success: true as const, data });
 /** Refused with the size message at once, and the connection closed so the body is not read. */
 function refuseTooLarge(reply: FastifyReply) {
   reply.header('connection', 'close');
-  return sendError(reply, 400, 'BAD_REQUEST', IMAGE_UPLOAD_MESSAGES.tooLarge);
+  return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge);
 }
 
 /** A declared body past the limit is refused before a byte of it is read. */
@@ -78,7 +78,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
           `multipart/form-data with one file (field '${IMAGE_UPLOAD_FIELD}'), at most 2 MB. ` +
           'Accepted only when its content is a well-formed PNG, JPEG, GIF or WebP image of at ' +
           'most 10,000 pixels a side and 40 megapixels, with nothing appended and no markup in ' +
-          'its metadata; its name and declared type are ignored. 400 otherwise, with ' +
+          'its metadata; its name and declared type are ignored. 400 otherwise; 413 ' +
           `'${IMAGE_UPLOAD_MESSAGES.tooLarge}' for size. public_url is absolute and loads ` +
           'without a session.',
         consumes: ['multipart/form-data'],
@@ -86,6 +86,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
           200: zSuccess(ZImageUploadResult),
           400: ZErrorEnvelope,
           401: ZErrorEnvelope,
+          413: ZErrorEnvelope,
           415: ZErrorEnvelope,
         },
       },

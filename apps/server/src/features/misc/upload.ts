@@ -24,7 +24,7 @@ export const MAX_UPLOAD_REQUEST_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes + 64 * 1024
 /** The file is over the limit: answered at once, and the connection closed. */
 export class UploadTooLarge extends AppError {
   constructor() {
-    super('BAD_REQUEST', IMAGE_UPLOAD_MESSAGES.tooLarge);
+    super('PAYLOAD_TOO_LARGE', IMAGE_UPLOAD_MESSAGES.tooLarge);
   }
 }
 
