@@ -394,6 +394,8 @@ test.describe('accessibility of every shell page', () => {
   }
 
   test('should have no serious violations in dark mode either', async ({ page }) => {
+    // Three pages, each loaded and checked by axe: more than one page's share of time.
+    test.slow();
     await signIn(page, DEMO.master);
     await page.getByRole('button', { name: 'Use dark colour scheme' }).click();
     for (const path of [
