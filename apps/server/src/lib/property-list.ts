@@ -132,12 +132,20 @@ export function pageIds(tx: AgencyTx, where: SQL | undefined, page: number, size
 }
 
 /**
- * One page as `pageIds`, each id with the count of every match (a window count taken before the
- * limit): a filtered list reads its matches once for both its page and its total.
+ * One page as `pageIds`; when `counted`, each id carries the count of every match (a window
+ * count taken before the limit), so a filtered list reads its matches once for its page and its
+ * total. Uncounted, total is null and the page can stop at its last row.
  */
-export function pageIdsWithTotal(tx: AgencyTx, where: SQL | undefined, page: number, size: number) {
+export function pageIdsWithTotal(
+  tx: AgencyTx,
+  where: SQL | undefined,
+  page: number,
+  size: number,
+  counted: boolean,
+) {
+  const total = counted ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`;
   return tx
-    .select({ id: properties.id, total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: properties.id, total: total.as('total') })
     .from(properties)
     .where(where)
     .orderBy(...PROPERTY_ORDER)

@@ -9,7 +9,6 @@ import {
   managerIs,
   managerOfProperty,
   countProperties,
-  pageIds,
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
@@ -63,25 +62,12 @@ export async function portfolioList(
       () => countProperties(tx, base),
     );
 
-    if (filtered === undefined) {
-      // Past the end there is nothing to read.
-      if ((page - 1) * size >= unfilteredTotal) {
-        return { items: [], total: unfilteredTotal, unfilteredTotal };
-      }
-      const ids = pageIds(tx, base, page, size);
-      const rows = await tx
-        .select(portfolioItemColumns)
-        .from(ids)
-        .innerJoin(
-          properties,
-          and(eq(properties.agencyId, scope.agencyId), eq(properties.id, ids.id)),
-        )
-        .leftJoin(propertyManagers, managerOfProperty())
-        .orderBy(...PROPERTY_ORDER);
-      return { items: rows.map(toPortfolioItem), total: unfilteredTotal, unfilteredTotal };
+    // Unfiltered, past the end there is nothing to read.
+    if (filtered === undefined && (page - 1) * size >= unfilteredTotal) {
+      return { items: [], total: unfilteredTotal, unfilteredTotal };
     }
-
-    const ids = pageIdsWithTotal(tx, and(base, filtered), page, size);
+    const where = and(base, filtered);
+    const ids = pageIdsWithTotal(tx, where, page, size, filtered !== undefined);
     const rows = await tx
       .select({ ...portfolioItemColumns, total: ids.total })
       .from(ids)
@@ -91,18 +77,12 @@ export async function portfolioList(
       )
       .leftJoin(propertyManagers, managerOfProperty())
       .orderBy(...PROPERTY_ORDER);
+    const items = rows.map(toPortfolioItem);
+    if (filtered === undefined) return { items, total: unfilteredTotal, unfilteredTotal };
     // An empty page has no row to carry the total: count, unless there is nothing at all.
     const total =
-      rows.length > 0
-        ? Number(rows[0]!.total)
-        : page === 1
-          ? 0
-          : await countProperties(tx, and(base, filtered));
+      rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countProperties(tx, where);
     // A property added since the whole was counted still counts in it.
-    return {
-      items: rows.map(toPortfolioItem),
-      total,
-      unfilteredTotal: Math.max(total, unfilteredTotal),
-    };
+    return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
   });
 }
