@@ -61,8 +61,9 @@ export const properties = pgTable(
     postcode: text().notNull(),
     stateCode: text().notNull(),
     /**
-     * Lower-case address for the portfolio search ('Search your portfolio'); a trigram index on
-     * (agency_id, search_text) is created by the rls migration when pg_trgm is available.
+     * Lower-case address for the portfolio search ('Search your portfolio'); a GIN index on
+     * (agency_id, search_text trigrams, flags, service_facets) is created by migration 0009 when
+     * pg_trgm and btree_gin are available, so a search with a facet is one index scan.
      */
     searchText: text()
       .notNull()
