@@ -263,6 +263,22 @@ describe('GET /v1/portfolio', () => {
   });
 
   it.each([
+    ['a word of one letter', 'e', `p.search_text like '%e%'`],
+    ['a word of two letters', 'ST', `p.search_text like '%st%'`],
+    [
+      'short and long words',
+      'st  road',
+      `p.search_text like '%st%' and p.search_text like '%road%'`,
+    ],
+  ])('should search by %s as by any other word', async (_, words, where) => {
+    const ids = await expectedIds(where);
+    expect(ids.length).toBeGreaterThan(0);
+    const data = await list(`?query=${encodeURIComponent(words)}&page-size=100`);
+    expect(data.total).toBe(ids.length);
+    expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+  });
+
+  it.each([
     ['Including', `${service(`${ACTIVE} and s.service_code in ('smoke', 'gas')`)}`],
     [
       'Only',
