@@ -151,4 +151,23 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/server/src/db/cli.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The schemas the web's entry and sign-in page parse with: classic zod cannot be
+    // tree-shaken, so one classic schema here puts all of it on the first page (ARCHITECTURE.md).
+    files: [
+      'packages/contracts/src/api/{auth,envelope,errors,settings}.ts',
+      'packages/contracts/src/enums/{states,agency-features,documents,integrations}.ts',
+      'packages/contracts/src/rules/search.ts',
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/{session,portal-config}/*.ts',
+      'apps/web/src/features/auth/api/get-systems.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "First-page schemas use 'zod/mini'." }] },
+      ],
+    },
+  },
 );

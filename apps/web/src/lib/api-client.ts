@@ -1,5 +1,5 @@
 import { errorCodeForStatus, ZErrorEnvelope, zSuccess } from '@portal/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { toQueryString, type SearchParamsInput } from './search-params';
 
@@ -104,7 +104,7 @@ function toApiError(response: Response, payload: unknown, message?: string | nul
   });
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends z.core.$ZodType>(
   method: Method,
   url: string,
   schema: S,
@@ -165,15 +165,15 @@ async function download(url: string, options: DownloadOptions = {}): Promise<Dow
 
 /** The one way the web app talks to the API: credentials included, envelope checked. */
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, options?: RequestOptions) =>
+  get: <S extends z.core.$ZodType>(url: string, schema: S, options?: RequestOptions) =>
     request('GET', url, schema, options),
-  post: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+  post: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
     request('POST', url, schema, options),
-  put: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+  put: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
     request('PUT', url, schema, options),
-  patch: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+  patch: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
     request('PATCH', url, schema, options),
-  delete: <S extends z.ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
+  delete: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
     request('DELETE', url, schema, options),
   download,
 };

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZStateCode } from '../enums/states';
 
 /** The portal's session as the web sees it (GET /v1/auth/session, login, switch). */
 export const ZSession = z.object({
   /** A public reference for support (shown on the crash screen); not the cookie's secret. */
   sessionId: z.string(),
-  complianceUserId: z.number().int(),
-  complianceAgencyId: z.number().int(),
+  complianceUserId: z.int(),
+  complianceAgencyId: z.int(),
   complianceSystemUrl: z.string(),
   requiresRelogin: z.boolean(),
   isImpersonating: z.boolean(),
   /** The provider staff member viewing as this user, when impersonating. */
-  originalComplianceUserId: z.number().int().nullable(),
+  originalComplianceUserId: z.nullable(z.int()),
   complianceUserName: z.string(),
   complianceAgencyName: z.string(),
   complianceAgencyState: ZStateCode,
@@ -21,10 +21,10 @@ export type TSession = z.infer<typeof ZSession>;
 
 /** POST /v1/auth/login: what the compliance system handed to /auth/callback. */
 export const ZLoginRequest = z.object({
-  authToken: z.string().min(1).max(4096),
-  complianceSystemSessionId: z.string().min(1).max(200),
-  isImpersonating: z.boolean().default(false),
-  originalComplianceUserId: z.number().int().positive().nullable().optional(),
+  authToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  complianceSystemSessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+  isImpersonating: z._default(z.boolean(), false),
+  originalComplianceUserId: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -36,27 +36,27 @@ export const ZSystemStatusCode = z.enum(SYSTEM_STATUS_CODES);
 
 /** GET /v1/auth/systems: one entry per state. */
 export const ZSystemStatus = z.object({
-  stateId: z.number().int(),
+  stateId: z.int(),
   state: ZStateCode,
-  systemUrl: z.string().nullable(),
+  systemUrl: z.nullable(z.string()),
   status: ZSystemStatusCode,
 });
 export type TSystemStatus = z.infer<typeof ZSystemStatus>;
 
 /** GET /v1/auth/agencies: the user's agencies (portfolios). */
 export const ZUserAgency = z.object({
-  complianceAgencyId: z.number().int(),
+  complianceAgencyId: z.int(),
   complianceAgencyName: z.string(),
   complianceAgencyState: ZStateCode,
 });
 export type TUserAgency = z.infer<typeof ZUserAgency>;
 
 /** PUT /v1/auth/agencies: switch portfolio. */
-export const ZSwitchAgencyRequest = z.object({ agencyId: z.number().int().positive() });
+export const ZSwitchAgencyRequest = z.object({ agencyId: z.int().check(z.positive()) });
 
 /** GET /v1/me/agency-settings. */
 export const ZAgencySettings = z.object({
-  defaultPropertyManagerId: z.number().int().nullable(),
+  defaultPropertyManagerId: z.nullable(z.int()),
   showPortfolioMirroring: z.boolean(),
 });
 export type TAgencySettings = z.infer<typeof ZAgencySettings>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Error codes the server answers with; the web maps them to messages and form fields. */
 export const ERROR_CODES = [
@@ -40,7 +40,7 @@ export const ZApiError = z.object({
   code: ZErrorCode,
   message: z.string(),
   /** Field path ('contacts.0.email') to message, for form.setError. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIntegrationSource } from '../enums/integrations';
 import { ZServiceReportAccess } from '../enums/documents';
 import { ZStateCode } from '../enums/states';
@@ -6,7 +6,7 @@ import { ZStateCode } from '../enums/states';
 /** GET /v1/me/settings: the user's preferences for the current agency. */
 export const ZUserSettings = z.object({
   agency: z.object({
-    defaultPropertyManagerId: z.number().int().nullable(),
+    defaultPropertyManagerId: z.nullable(z.int()),
     showPortfolioMirroring: z.boolean(),
   }),
 });
@@ -14,12 +14,10 @@ export type TUserSettings = z.infer<typeof ZUserSettings>;
 
 /** PATCH /v1/me/settings: only what changes. */
 export const ZUserSettingsPatch = z.object({
-  agency: z
-    .object({
-      defaultPropertyManagerId: z.number().int().positive().nullable().optional(),
-      showPortfolioMirroring: z.boolean().optional(),
-    })
-    .strict(),
+  agency: z.strictObject({
+    defaultPropertyManagerId: z.optional(z.nullable(z.int().check(z.positive()))),
+    showPortfolioMirroring: z.optional(z.boolean()),
+  }),
 });
 export type TUserSettingsPatch = z.infer<typeof ZUserSettingsPatch>;
 
@@ -32,57 +30,57 @@ export const SETTINGS_MESSAGES = {
 
 /** GET /v1/agency/property-managers. */
 export const ZPropertyManager = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 export type TPropertyManager = z.infer<typeof ZPropertyManager>;
 
 /** GET /v1/agency/integration: the agency's active integrations. */
 export const ZIntegration = z.object({
-  id: z.number().int(),
+  id: z.int(),
   source: ZIntegrationSource,
   softwareName: z.string(),
-  connectedAt: z.string().nullable(),
+  connectedAt: z.nullable(z.string()),
   isActive: z.boolean(),
 });
 export type TIntegration = z.infer<typeof ZIntegration>;
 
 /** GET /v1/me/profile: Profile and security. */
 export const ZProfile = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   username: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   isMaster: z.boolean(),
-  agencyCount: z.number().int(),
-  lastSignInAt: z.string().nullable(),
+  agencyCount: z.int(),
+  lastSignInAt: z.nullable(z.string()),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
 /** GET /v1/agency/profile: Office profile. */
 export const ZOfficeProfile = z.object({
-  agencyId: z.number().int(),
+  agencyId: z.int(),
   name: z.string(),
   state: ZStateCode,
-  abn: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  licenceNumber: z.string().nullable(),
+  abn: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  licenceNumber: z.nullable(z.string()),
 });
 export type TOfficeProfile = z.infer<typeof ZOfficeProfile>;
 
 /** GET /v1/agency/users (master users only; 403 otherwise). */
 export const ZAgencyUser = z.object({
-  userId: z.number().int(),
+  userId: z.int(),
   name: z.string(),
   username: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   isMaster: z.boolean(),
-  propertyManagerName: z.string().nullable(),
+  propertyManagerName: z.nullable(z.string()),
   isDisabled: z.boolean(),
 });
 export type TAgencyUser = z.infer<typeof ZAgencyUser>;
@@ -97,9 +95,9 @@ export const ZNotificationSettings = z.object({
   ),
   propertyManagers: z.array(
     z.object({
-      propertyManagerId: z.number().int(),
+      propertyManagerId: z.int(),
       name: z.string(),
-      serviceReportsAutoOwnerEmailPreference: ZServiceReportAccess.nullable(),
+      serviceReportsAutoOwnerEmailPreference: z.nullable(ZServiceReportAccess),
     }),
   ),
 });
@@ -142,4 +140,6 @@ export const ZPortalConfig = z.object({
 export type TPortalConfig = z.infer<typeof ZPortalConfig>;
 
 /** POST /v1/events/page-not-found: the 404 page reports what was asked for. */
-export const ZPageNotFoundEvent = z.object({ path: z.string().min(1).max(2000) });
+export const ZPageNotFoundEvent = z.object({
+  path: z.string().check(z.minLength(1), z.maxLength(2000)),
+});

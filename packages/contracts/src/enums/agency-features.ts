@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AGENCY_FEATURE_FLAG_CODES = [
   'PORTAL_ACCESS',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Property management systems an agency can integrate with, plus manual entry. */
 export const INTEGRATION_SOURCE_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Search text is trimmed and dropped from the query when empty. */
 export function normaliseSearch(text: string | null | undefined): string | undefined {
@@ -6,4 +6,4 @@ export function normaliseSearch(text: string | null | undefined): string | undef
   return trimmed ? trimmed : undefined;
 }
 
-export const ZSearchText = z.string().nullish().transform(normaliseSearch);
+export const ZSearchText = z.pipe(z.nullish(z.string()), z.transform(normaliseSearch));

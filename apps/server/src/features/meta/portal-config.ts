@@ -58,20 +58,24 @@ export function defaultPortalConfig(provider: TPortalConfig['provider']): TPorta
  */
 const shape = ZPortalConfig.shape;
 const instant = z.iso.datetime({ offset: true, error: 'must be an ISO date-time with offset' });
+// ZPortalConfig is a zod/mini schema (the web's first page reads it): build on its shapes.
+const partialOf = <T extends z.core.$ZodLooseShape>(part: { shape: T }) =>
+  z.strictObject(part.shape).partial().optional();
 const ZMaintenanceWindows = z.array(
-  shape.maintenanceWindows.element.extend({
+  z.object({
+    ...shape.maintenanceWindows.def.element.shape,
     startsAt: instant,
     endsAt: instant,
     showUntil: instant,
   }),
 );
 export const ZPortalConfigOverride = z.strictObject({
-  provider: shape.provider.partial().strict().optional(),
-  help: shape.help.partial().strict().optional(),
-  socialLinks: shape.socialLinks.optional(),
-  policyLinks: shape.policyLinks.optional(),
-  licences: shape.licences.optional(),
-  helpLinks: shape.helpLinks.partial().strict().optional(),
+  provider: partialOf(shape.provider),
+  help: partialOf(shape.help),
+  socialLinks: z.optional(shape.socialLinks),
+  policyLinks: z.optional(shape.policyLinks),
+  licences: z.optional(shape.licences),
+  helpLinks: partialOf(shape.helpLinks),
   // Instants are checked here too: the web compares them with the clock.
   maintenanceWindows: ZMaintenanceWindows.optional(),
 });
@@ -96,7 +100,7 @@ export function mergePortalConfig(
 /** Thrown with a message that names the problem; config.ts reports it under the variable. */
 export class PortalConfigError extends Error {}
 
-const describe = (error: z.ZodError) =>
+const describe = (error: z.core.$ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`).join('; ');
 
 function readOverrideFile(file: string): TPortalConfigOverride {

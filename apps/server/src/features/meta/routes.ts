@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
+import { z } from 'zod';
 import {
   ZEmpty,
   ZErrorEnvelope,
@@ -46,7 +47,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
           "'page-not-found' with the user, agency and agency state of the session, if any; " +
           "recorded in the audit log (action 'page_not_found') only when signed in. The path's " +
           'query string is dropped. Answers 200 with data null (the envelope, like every call).',
-        body: ZPageNotFoundEvent.strict(),
+        body: z.strictObject(ZPageNotFoundEvent.shape),
         response: { 200: zSuccess(ZEmpty), 400: ZErrorEnvelope, 429: ZErrorEnvelope },
       },
     },

@@ -22,7 +22,7 @@ import { getUserSettings, patchUserSettings } from './user-settings-service';
 const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope };
 
 // Unknown keys are refused rather than dropped, so a misspelt field is never silently ignored.
-const ZSettingsPatchBody = ZUserSettingsPatch.strict();
+const ZSettingsPatchBody = z.strictObject(ZUserSettingsPatch.shape);
 const ZNotificationPreferencesBody = z.array(ZNotificationPreference.strict());
 
 /** Settings pages: my settings and agency settings (spec 1-foundation section 2). */

@@ -1,6 +1,6 @@
 import { ZUserAgency } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../api-client';
 import { apiPaths } from '../paths';
 import { authKeys } from './keys';

@@ -1,6 +1,6 @@
 import { ZSystemStatus } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { authKeys } from '../../../lib/session/keys';

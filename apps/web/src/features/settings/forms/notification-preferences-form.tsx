@@ -25,7 +25,7 @@ export const ZNotificationPreferencesForm = z.object({
     z
       .object({
         propertyManagerId: z.number().int(),
-        serviceReportsAutoOwnerEmailPreference: ZServiceReportAccess.nullable(),
+        serviceReportsAutoOwnerEmailPreference: z.nullable(ZServiceReportAccess),
       })
       .pipe(ZNotificationPreference),
   ),

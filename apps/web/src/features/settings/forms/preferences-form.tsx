@@ -8,14 +8,14 @@ import {
   type TUserSettingsPatch,
 } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 
 /** The form holds every preference; the PATCH carries only the changed ones. */
-export const ZPreferencesForm = ZUserSettingsPatch.shape.agency.required();
+export const ZPreferencesForm = z.required(ZUserSettingsPatch.shape.agency);
 export type TPreferencesForm = z.output<typeof ZPreferencesForm>;
 
 export interface PreferencesFormProps {
