@@ -1,15 +1,61 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import { BRAND_NAME } from './src/lib/brand.ts';
 
 // The server serves the JSON API and the compliance systems on the same origin in production;
 // in development Vite forwards those paths to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+// React Router's package resolves to its development build everywhere (remix-run/react-router
+// #12437, #14102): the same code with its development warnings on. The production build of the
+// same version is beside it; the web's build uses it.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+// The first page's schemas are zod/mini (tree-shaken, a few KB); the lazy pages' are classic zod.
+// Both are built on zod/v4/core, one module shared by both, which the bundler places whole with
+// the first page: holding all that classic zod uses from it (every string format, ...), about
+// 9 KB more than the mini schemas need. Classic zod gets its own instance of core instead, so the
+// first page carries only what mini uses. The two instances share zod's locale and registry
+// (kept on globalThis) and recognise each other's schemas and errors by their traits, not by
+// class, so mini and classic schemas still nest in each other.
+const CLASSIC_CORE = '?classic-core';
+const separateClassicZodCore: Plugin = {
+  name: 'separate-classic-zod-core',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.startsWith('.')) return null;
+    const fromClassic =
+      /zod\/v4\/(classic|locales)\//.test(importer) || importer.endsWith(CLASSIC_CORE);
+    if (!fromClassic) return null;
+    const resolved = await this.resolve(source, importer.replace(CLASSIC_CORE, ''), {
+      ...options,
+      skipSelf: true,
+    });
+    if (resolved && /zod\/v4\/(core|locales)\//.test(resolved.id))
+      return resolved.id + CLASSIC_CORE;
+    return null;
+  },
+  load: (id) =>
+    id.endsWith(CLASSIC_CORE) ? readFileSync(id.slice(0, -CLASSIC_CORE.length), 'utf8') : null,
+};
+
 const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
+  },
   plugins: [
     react(),
+    command === 'build' && separateClassicZodCore,
     {
       name: 'brand-name',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
@@ -61,4 +107,4 @@ export default defineConfig({
     ),
   },
   preview: { port: 4173 },
-});
+}));
