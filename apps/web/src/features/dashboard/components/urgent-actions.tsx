@@ -4,12 +4,20 @@ import {
   type TActionRequiredTab,
   type TDashboardStats,
 } from '@portal/contracts';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { TabbedLayout, type TabbedLayoutTab } from '../../../components/tabbed-layout';
 import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { withParams, getParam } from '../../../lib/search-params';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
+import { newManagementsQueryOptions } from '../api/get-new-managements';
+import { overdueInvoicesQueryOptions } from '../api/get-overdue-invoices';
+import {
+  urgentAccessIssuesQueryOptions,
+  useUrgentAccessIssues,
+} from '../api/get-urgent-access-issues';
+import { urgentQuotesQueryOptions } from '../api/get-urgent-quotes';
+import { urgentReportedFindingsQueryOptions } from '../api/get-urgent-reported-findings';
 import {
   AccessIssuesTab,
   NewManagementsTab,
@@ -40,6 +48,39 @@ export function visibleActionTabs({
   if (!problemRegister) tabs.push('urgent-quotes');
   tabs.push('overdue-invoices');
   return tabs;
+}
+
+const tabListQueries = {
+  'new-managements': newManagementsQueryOptions,
+  'reported-findings': urgentReportedFindingsQueryOptions,
+  'urgent-active-notices': urgentAccessIssuesQueryOptions,
+  'urgent-quotes': urgentQuotesQueryOptions,
+  'overdue-invoices': overdueInvoicesQueryOptions,
+} satisfies Record<TActionRequiredTab, unknown>;
+
+/** The tab the URL chooses, or the first visible one. */
+function useActiveTab(): TActionRequiredTab {
+  const [searchParams] = useSearchParams();
+  const { experiments, isIntegrated } = useSignedIn();
+  const tabs = visibleActionTabs({
+    isIntegrated,
+    problemRegister: experiments.ProblemRegister === true,
+  });
+  const chosen = getParam(searchParams, ACTION_REQUIRED_TAB_PARAM);
+  return tabs.find((tab) => tab === chosen) ?? tabs[0]!;
+}
+
+/**
+ * Starts loading the open tab's list (and the urgent notices, whose count is on their tab)
+ * before the block is shown, so waiting for the dashboard's figures does not delay them.
+ */
+export function usePrefetchUrgentActions(propertyManagerId: number | null) {
+  const tab = useActiveTab();
+  usePrefetchQuery(urgentAccessIssuesQueryOptions(propertyManagerId));
+  // Each tab's options differ in their data's type; only the key and the fetch matter here.
+  usePrefetchQuery(
+    tabListQueries[tab](propertyManagerId) as ReturnType<typeof newManagementsQueryOptions>,
+  );
 }
 
 /** 'Urgent action required': one tab per kind of action, chosen by the URL. */

@@ -297,6 +297,28 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'By service' })).not.toBeInTheDocument();
   });
 
+  it('should hold the blocks below the figures until they load, with the open list already asked for', async () => {
+    const api = mockDashboardApi();
+    let answerStats: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    api.set('GET /v1/stats', () => new Promise((resolve) => (answerStats = resolve)));
+    renderDashboard('/?action-required-tab=overdue-invoices', { isIntegrated: true });
+    expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Urgent action required' })).toBeNull();
+    // The open tab's list and the notices' count load meanwhile.
+    await waitFor(() => {
+      expect(api.callsTo('GET /v1/invoice/analytics/overdue')).toHaveLength(1);
+      expect(api.callsTo('GET /v1/agency/access-issues/analytics/urgent')).toHaveLength(1);
+    });
+    expect(api.callsTo('GET /v1/portfolio/analytics/new-managements')).toHaveLength(0);
+
+    answerStats(ok(buildStats()));
+    expect(await screen.findByRole('heading', { name: 'Urgent action required' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
+    expect(await screen.findByText('No overdue invoices')).toBeVisible();
+    // Read once: the block used what was already loading.
+    expect(api.callsTo('GET /v1/invoice/analytics/overdue')).toHaveLength(1);
+  });
+
   it('should hide the stat cards when the agency is not integrated', async () => {
     mockDashboardApi();
     renderDashboard();

@@ -10,7 +10,7 @@ import { MaintenanceWarning } from '../components/maintenance-warning';
 import { PortfolioCharts } from '../components/portfolio-charts';
 import { PropertySearch } from '../components/property-search';
 import { StatCards } from '../components/stat-cards';
-import { UrgentActions } from '../components/urgent-actions';
+import { UrgentActions, usePrefetchUrgentActions } from '../components/urgent-actions';
 import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
 
 export default function DashboardPage() {
@@ -18,6 +18,7 @@ export default function DashboardPage() {
   const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
   const stats = useStats(propertyManagerId);
   const providerName = usePortalConfig().data?.provider.name ?? 'your provider';
+  usePrefetchUrgentActions(propertyManagerId);
 
   return (
     <Stack gap="lg">
@@ -29,35 +30,41 @@ export default function DashboardPage() {
       {isIntegrated && (stats.data || stats.isPending) ? (
         <StatCards stats={stats.data} providerName={providerName} />
       ) : null}
-      <UrgentActions propertyManagerId={propertyManagerId} stats={stats.data} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {stats.data ? (
-          <PortfolioCharts
-            stats={stats.data}
-            propertyManagerId={propertyManagerId}
-            providerName={providerName}
-            showMirroring={agencySettings.showPortfolioMirroring}
-            actionOptions={{
-              state: session.complianceAgencyState,
-              problemRegister: experiments.ProblemRegister === true,
-              isIntegrated,
-            }}
-          />
-        ) : stats.isPending ? (
-          <ListSkeleton rows={6} variant="cards" label="Loading your portfolio" />
-        ) : (
-          <LoadError
-            title="Your portfolio figures could not be loaded"
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-            retrying={stats.isFetching}
-          />
-        )}
-        <Stack gap="lg">
-          <PropertySearch />
-          <HelpBlock />
-        </Stack>
-      </SimpleGrid>
+      {stats.isPending ? (
+        // The blocks below are as tall as the figures say (the urgent lists' placeholders follow
+        // the counts): shown before the figures, they would be guessed, then jump.
+        <ListSkeleton rows={8} variant="cards" label="Loading your dashboard" />
+      ) : (
+        <>
+          <UrgentActions propertyManagerId={propertyManagerId} stats={stats.data} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {stats.data ? (
+              <PortfolioCharts
+                stats={stats.data}
+                propertyManagerId={propertyManagerId}
+                providerName={providerName}
+                showMirroring={agencySettings.showPortfolioMirroring}
+                actionOptions={{
+                  state: session.complianceAgencyState,
+                  problemRegister: experiments.ProblemRegister === true,
+                  isIntegrated,
+                }}
+              />
+            ) : (
+              <LoadError
+                title="Your portfolio figures could not be loaded"
+                error={stats.error}
+                onRetry={() => void stats.refetch()}
+                retrying={stats.isFetching}
+              />
+            )}
+            <Stack gap="lg">
+              <PropertySearch />
+              <HelpBlock />
+            </Stack>
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }
