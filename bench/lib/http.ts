@@ -66,6 +66,8 @@ export interface Statement {
   text: string;
   values?: unknown[];
   rowMode?: string;
+  /** The name it is prepared under, as the server prepares it. */
+  name?: string;
 }
 
 type QueryFn = (...args: unknown[]) => unknown;
@@ -88,11 +90,12 @@ export async function captureSql(
     if (typeof config === 'string') {
       statements.push({ text: config, values: Array.isArray(values) ? values : undefined });
     } else if (config && typeof config === 'object' && 'text' in config) {
-      const c = config as { text: string; values?: unknown[]; rowMode?: string };
+      const c = config as { text: string; values?: unknown[]; rowMode?: string; name?: string };
       statements.push({
         text: c.text,
         values: c.values ?? (Array.isArray(values) ? values : undefined),
         rowMode: c.rowMode,
+        name: c.name,
       });
     }
     return original.apply(this, args);
@@ -107,7 +110,7 @@ export async function captureSql(
 
 /**
  * The floor: the captured statements replayed straight on PostgreSQL at the same concurrency,
- * each run on one pooled connection as the request does.
+ * each run on one pooled connection as the request does, prepared as the server prepares them.
  */
 export async function replaySql(
   appUrl: string,
@@ -128,6 +131,8 @@ export async function replaySql(
           text: s.text,
           values: s.values,
           ...(s.rowMode ? { rowMode: 'array' } : {}),
+          // Prepared once per connection, as the server does.
+          ...(s.name ? { name: s.name } : {}),
         });
       }
     } catch (error) {

@@ -75,12 +75,16 @@ function hasSecondStatement(text: string): boolean {
  * database's time for a typical list request.
  */
 export function preparingClient(names: StatementNames): typeof pg.Client {
-  return class PreparingClient extends pg.Client {
-    constructor(config?: string | pg.ClientConfig) {
-      super(config);
-      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
-      this.query = ((config: unknown, ...rest: unknown[]) =>
-        query(names.withName(config), ...rest)) as pg.Client['query'];
-    }
-  };
+  class PreparingClient extends pg.Client {}
+  // node-postgres's query, looked up at each call (so whatever wraps it still sees every query),
+  // with the statement's name added.
+  PreparingClient.prototype.query = function (
+    this: pg.Client,
+    config: unknown,
+    ...rest: unknown[]
+  ) {
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    return query.call(this, names.withName(config), ...rest);
+  } as pg.Client['query'];
+  return PreparingClient;
 }
