@@ -61,6 +61,11 @@ export const notices = pgTable(
     index('notices_agency_active_idx')
       .on(t.agencyId, t.isUrgent, t.createdAt)
       .where(sql`resolved_at is null`),
+    // The dashboard's figures of open notices (how many, how many properties): by property, so
+    // the distinct count streams, and read from the index alone.
+    index('notices_agency_open_property_idx')
+      .on(t.agencyId, t.propertyId, t.isUrgent)
+      .where(sql`resolved_at is null`),
     checkOneOf('notices_type_check', t.noticeType, NOTICE_TYPE_CODES),
     checkOneOf('notices_booking_method_check', t.bookingMethod, ENTRY_METHOD_CODES),
     checkAllOf('notices_tags_check', t.tags, ACCESS_ISSUE_PROPERTY_TAG_CODES),
