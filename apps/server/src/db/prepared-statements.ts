@@ -83,8 +83,11 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
     config: unknown,
     ...rest: unknown[]
   ) {
-    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-    return query.call(this, names.withName(config), ...rest);
+    const client = pg.Client.prototype as unknown as Record<
+      'query',
+      (...args: unknown[]) => unknown
+    >;
+    return client.query.call(this, names.withName(config), ...rest);
   } as pg.Client['query'];
   return PreparingClient;
 }
