@@ -28,6 +28,16 @@ export interface Database {
   close: () => Promise<void>;
 }
 
+/** The session behind each transaction of `withAgency`, for compiled selects. */
+const agencySessions = new WeakMap<AgencyTx, Pick<NodePgSession<never, never>, 'prepareQuery'>>();
+
+/** The session of a transaction opened by `withAgency` (compiled-query.ts runs on it). */
+export function agencySession(tx: AgencyTx) {
+  const session = agencySessions.get(tx);
+  if (!session) throw new Error('Not a transaction of withAgency');
+  return session;
+}
+
 // node-postgres returns int8 and numeric as strings; counts and ids here fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -70,11 +80,9 @@ export function createDatabase(
     withAgency: async (agencyId, fn) => {
       if (!Number.isSafeInteger(agencyId)) throw new TypeError(`Not an agency id: ${agencyId}`);
       const client = await pool.connect();
-      const tx: AgencyTx = new NodePgTransaction(
-        dialect,
-        new NodePgSession(client, dialect, relations),
-        relations,
-      );
+      const session = new NodePgSession(client, dialect, relations);
+      const tx: AgencyTx = new NodePgTransaction(dialect, session, relations);
+      agencySessions.set(tx, session);
       try {
         await client.query(`begin; select set_config('app.agency_id', '${agencyId}', true)`);
         const result = await fn(tx);

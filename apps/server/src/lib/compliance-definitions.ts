@@ -18,6 +18,7 @@ import {
   not,
   notInArray,
   or,
+  type Placeholder,
 } from 'drizzle-orm';
 import {
   accessIssueCases,
@@ -79,10 +80,11 @@ export const unresolvedNotice = () => isNull(notices.resolvedAt);
 export const unpaidInvoice = () => eq(invoices.isPaid, false);
 
 /** Unpaid and due before today. */
-export const overdueInvoice = (today: string) => and(unpaidInvoice(), lt(invoices.dueDate, today));
+export const overdueInvoice = (today: string | Placeholder) =>
+  and(unpaidInvoice(), lt(invoices.dueDate, today));
 
 /** Sent to the agency for approval and still valid today (so neither expired nor rejected). */
-export const awaitingApprovalQuote = (today: string) =>
+export const awaitingApprovalQuote = (today: string | Placeholder) =>
   and(
     eq(quotes.statusId, quotationStatusId('AWAITING_APPROVAL')),
     or(isNull(quotes.expiresAt), gte(quotes.expiresAt, today)),

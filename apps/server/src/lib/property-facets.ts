@@ -17,6 +17,7 @@ import {
   or,
   sql,
   type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
@@ -53,6 +54,24 @@ export interface FacetClock {
   today: string;
   now: Date;
 }
+
+/** The dates the facets compare with: values, or the placeholders of a compiled list. */
+export interface FacetDates {
+  /** The agency's calendar day. */
+  today: string | Placeholder;
+  /** The last day of ApproachingNextService. */
+  approachingUntil: string | Placeholder;
+  /** The instant from which a property is RecentlyAdded. */
+  recentSince: Date | Placeholder;
+}
+
+/** The facets' dates on the request's clock. */
+export const facetDates = ({ today, now }: FacetClock) => ({
+  today,
+  approachingUntil: daysAfter(today, APPROACHING_NEXT_SERVICE_DAYS),
+  // created_at is an instant: within the last 30 days of now.
+  recentSince: new Date(now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS),
+});
 
 /**
  * Which model the action facets read (the portfolio's new-access-issues and new-problem-register
@@ -92,10 +111,10 @@ export const SERVICE_FACETS = [
 export function facetCondition(
   tx: AgencyTx,
   facet: Facet,
-  clock: FacetClock,
+  dates: FacetDates,
   model: FacetModel = CURRENT_MODEL,
 ): SQL {
-  const { today } = clock;
+  const { today } = dates;
   const ofProperty = (table: { agencyId: AnyColumn; propertyId: AnyColumn }) =>
     and(eq(table.agencyId, properties.agencyId), eq(table.propertyId, properties.id));
   const hasInvoice = (condition: SQL | undefined) =>
@@ -167,15 +186,11 @@ export function facetCondition(
     case 'MissingLastServiceDate':
       return isNull(properties.lastServiceDate);
     case 'RecentlyAdded':
-      // created_at is an instant: within the last 30 days of now.
-      return gte(
-        properties.createdAt,
-        new Date(clock.now.getTime() - RECENTLY_ADDED_DAYS * DAY_MS),
-      );
+      return gte(properties.createdAt, dates.recentSince);
     case 'ApproachingNextService':
       return and(
         gte(properties.nextServiceDue, today),
-        lte(properties.nextServiceDue, daysAfter(today, APPROACHING_NEXT_SERVICE_DAYS)),
+        lte(properties.nextServiceDue, dates.approachingUntil),
       )!;
     case 'Overdue':
     case 'MissingSupplier':
@@ -209,12 +224,12 @@ export function facetCondition(
 export function facetsCondition(
   tx: AgencyTx,
   facets: readonly Facet[],
-  clock: FacetClock,
+  dates: FacetDates,
   model: FacetModel = CURRENT_MODEL,
 ): SQL | undefined {
   const unique = [...new Set(facets)];
   const group = (members: Facet[]) =>
-    members.length ? or(...members.map((f) => facetCondition(tx, f, clock, model))) : undefined;
+    members.length ? or(...members.map((f) => facetCondition(tx, f, dates, model))) : undefined;
   return and(
     group(unique.filter((f) => isComplianceFilter(f))),
     group(unique.filter((f) => !isComplianceFilter(f))),

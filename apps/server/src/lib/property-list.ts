@@ -16,6 +16,7 @@ import {
   or,
   sql,
   type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
@@ -35,27 +36,60 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The length of a trigram: shorter words cannot use the trigram index. */
 const TRIGRAM = 3;
 
-/** Every word of the search must appear in `column` (a lower-case, trigram-indexed text). */
-export function wordsMatch(column: AnyColumn, query: string | undefined): SQL | undefined {
-  if (!query) return undefined;
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+/** How a word of a search is matched: by trigram pattern, or (one or two letters) by position. */
+export type SearchTermKind = 'pattern' | 'position';
+
+/** A word of a search as its condition takes it: the LIKE pattern, or the word itself. */
+export interface SearchTerm {
+  kind: SearchTermKind;
+  value: string | Placeholder;
+}
+
+/** The words of a search (lower-case, as the search texts are), as terms. */
+export function searchTerms(query: string | undefined): (SearchTerm & { value: string })[] {
+  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return words.map((word) =>
+    word.length < TRIGRAM
+      ? { kind: 'position', value: word }
+      : { kind: 'pattern', value: `%${likeLiteral(word)}%` },
+  );
+}
+
+/** Every term must appear in `column` (a lower-case, trigram-indexed text). */
+export function termsMatch(column: AnyColumn, terms: readonly SearchTerm[]): SQL | undefined {
   return and(
-    ...words.map((word) =>
+    ...terms.map(({ kind, value }) =>
       // A word of one or two letters has no trigram: through the trigram index it would read
       // the whole index (a second on a 100,000-property agency). As a plain position test, not
       // indexable, it is checked on the agency's rows as they are read in address order.
-      word.length < TRIGRAM
-        ? sql`strpos(${column}, ${word}) > 0`
-        : ilike(column, `%${likeLiteral(word)}%`),
+      kind === 'position' ? sql`strpos(${column}, ${value}) > 0` : ilike(column, value),
     ),
   );
 }
 
-/** The property-manager filter; an id beyond the integers simply matches nothing. */
-export function managerIs(column: AnyColumn, managerId: number | undefined): SQL | undefined {
-  if (managerId === undefined) return undefined;
-  return managerId > INT4_MAX ? sql`false` : eq(column, managerId);
+/** Every word of the search must appear in `column` (a lower-case, trigram-indexed text). */
+export const wordsMatch = (column: AnyColumn, query: string | undefined): SQL | undefined =>
+  termsMatch(column, searchTerms(query));
+
+/** What the property-manager filter does: nothing, one manager, or (an id beyond the integers) none. */
+export type ManagerFilter = 'any' | 'one' | 'unknown';
+
+export const managerFilter = (managerId: number | undefined): ManagerFilter =>
+  managerId === undefined ? 'any' : managerId > INT4_MAX ? 'unknown' : 'one';
+
+/** The property-manager filter of `filter`, for the manager `managerId`. */
+export function managerMatches(
+  column: AnyColumn,
+  filter: ManagerFilter,
+  managerId: number | Placeholder | undefined,
+): SQL | undefined {
+  if (filter === 'any') return undefined;
+  return filter === 'unknown' ? sql`false` : eq(column, managerId);
 }
+
+/** The property-manager filter; an id beyond the integers simply matches nothing. */
+export const managerIs = (column: AnyColumn, managerId: number | undefined): SQL | undefined =>
+  managerMatches(column, managerFilter(managerId), managerId);
 
 /** The property of the current `properties` row has an active service of one of `codes`. */
 export const hasActiveService = (tx: AgencyTx, codes: readonly TServiceCode[]) =>
@@ -144,15 +178,14 @@ export function pageIds(tx: AgencyTx, where: SQL | undefined, page: number, size
 }
 
 /**
- * One page as `pageIds`; when `counted`, each id carries the count of every match (a window
- * count taken before the limit), so a filtered list reads its matches once for its page and its
- * total. Uncounted, total is null and the page can stop at its last row.
+ * One page as `pageIds` (`limit` rows after `offset`); when `counted`, each id carries the count
+ * of every match (a window count taken before the limit), so a filtered list reads its matches
+ * once for its page and its total. Uncounted, total is null and the page can stop at its last row.
  */
 export function pageIdsWithTotal(
   tx: AgencyTx,
   where: SQL | undefined,
-  page: number,
-  size: number,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
   counted: boolean,
 ) {
   const total = counted ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`;
@@ -161,8 +194,8 @@ export function pageIdsWithTotal(
     .from(properties)
     .where(where)
     .orderBy(...PROPERTY_ORDER)
-    .limit(size)
-    .offset((page - 1) * size)
+    .limit(limit)
+    .offset(offset)
     .as('page');
 }
 

@@ -278,6 +278,33 @@ describe('GET /v1/portfolio', () => {
     expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
   });
 
+  it('should answer each request by its own values when requests share a query text', async () => {
+    // The same filters with other words, pages and order: one compiled query, other values.
+    for (const [query, page] of [
+      ['road', 1],
+      ['street', 1],
+      ['street', 2],
+      ['st e', 1],
+      ['rd a', 1],
+    ] as const) {
+      const words = query.split(' ').map((w) => `p.search_text like '%${w}%'`);
+      const { Compliant, NonCompliant } = FACET_SQL;
+      const ids = await expectedIds(`${words.join(' and ')} and (${Compliant} or ${NonCompliant})`);
+      expect(ids.length, query).toBeGreaterThan((page - 1) * 5);
+      const data = await list(
+        `?query=${encodeURIComponent(query)}&facet=Compliant&facet=NonCompliant&page=${page}&page-size=5`,
+      );
+      expect(data.total, query).toBe(ids.length);
+      expect(data.items.map((i) => i.compliancePropertyId)).toEqual(
+        ids.slice((page - 1) * 5, page * 5),
+      );
+    }
+    // The facets in another order are the same filter.
+    const a = await list('?facet=NonCompliant&facet=Compliant&query=street');
+    const b = await list('?facet=Compliant&facet=NonCompliant&query=street');
+    expect(a).toEqual(b);
+  });
+
   it.each([
     ['Including', `${service(`${ACTIVE} and s.service_code in ('smoke', 'gas')`)}`],
     [

@@ -36,7 +36,7 @@ import {
   integratedPropertyManagers,
   integratedServiceProviders,
 } from './integrated-service';
-import { portfolioList, portfolioTotalCache } from './service';
+import { portfolioList, PortfolioQueries, portfolioTotalCache } from './service';
 
 export interface PortfolioOptions {
   /** The clock (tests give the demo data's day). */
@@ -69,7 +69,10 @@ const errors = { 400: ZErrorEnvelope, 401: ZErrorEnvelope };
 /** GET /v1/portfolio and the integrated portfolio calls (spec 3-action-required, the calls). */
 export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioOptions> = async (app, options) => {
   const now = options.now ?? (() => app.now());
-  const totals = portfolioTotalCache(options.totalTtlMs);
+  const caches = {
+    totals: portfolioTotalCache(options.totalTtlMs),
+    queries: new PortfolioQueries(),
+  };
 
   app.get(
     '/v1/portfolio',
@@ -99,7 +102,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<PortfolioOptions> = async (a
         app.database,
         { agencyId: session.agencyId, today: agencyToday(at, session.agencyState), now: at },
         { ...request.query, facet: request.query.facet as SupportedFacet[] },
-        totals,
+        caches,
       );
       return { success: true as const, data };
     },

@@ -1,21 +1,33 @@
-import type { TList, TPortfolioItem, TPortfolioQuery } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { TList, TPortfolioItem, TPortfolioQuery, TServiceCode } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AgencyTx, Database } from '../../db/client';
+import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers } from '../../db/schema/index';
 import { inPortfolio } from '../../lib/compliance-definitions';
-import { facetsCondition, type FacetClock, type SupportedFacet } from '../../lib/property-facets';
-import { TtlCache } from '../../lib/ttl-cache';
 import {
-  managerIs,
-  managerOfProperty,
+  facetDates,
+  facetsCondition,
+  type FacetClock,
+  type FacetModel,
+  type SupportedFacet,
+} from '../../lib/property-facets';
+import {
   countProperties,
+  managerFilter,
+  managerIs,
+  managerMatches,
+  managerOfProperty,
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
+  searchTerms,
   servicesMatch,
+  termsMatch,
   toPortfolioItem,
-  wordsMatch,
+  type ManagerFilter,
+  type SearchTermKind,
 } from '../../lib/property-list';
+import { TtlCache } from '../../lib/ttl-cache';
 
 /** What a portfolio request is computed for: the session's agency, as of its calendar day. */
 export interface PortfolioScope extends FacetClock {
@@ -32,6 +44,86 @@ export const portfolioTotalCache = (ttlMs = PORTFOLIO_TOTAL_TTL_MS) =>
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
 /**
+ * What the text of a portfolio query depends on: which filters are present, never their
+ * values (the agency, the manager, the words, the dates and the page are placeholders).
+ */
+interface PortfolioShape {
+  manager: ManagerFilter;
+  words: SearchTermKind[];
+  facets: SupportedFacet[];
+  model: FacetModel;
+  services: TServiceCode[];
+  serviceExclusivity: PortfolioFilters['serviceExclusivity'];
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+const sortedUnique = <T extends string>(items: readonly T[]) => [...new Set(items)].sort();
+
+/** The conditions of a shape: every value a placeholder of `portfolioValues`. */
+function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
+  const agencyId = placeholder('agencyId');
+  const base = and(
+    eq(properties.agencyId, agencyId),
+    inPortfolio(),
+    managerMatches(properties.propertyManagerId, shape.manager, placeholder('managerId')),
+  );
+  const filtered = and(
+    termsMatch(
+      properties.searchText,
+      shape.words.map((kind, i) => ({ kind, value: placeholder(`word${i}`) })),
+    ),
+    facetsCondition(
+      tx,
+      shape.facets,
+      {
+        today: placeholder('today'),
+        approachingUntil: placeholder('approachingUntil'),
+        recentSince: placeholder('recentSince'),
+      },
+      shape.model,
+    ),
+    servicesMatch(tx, shape.services, shape.serviceExclusivity),
+  );
+  return { agencyId, base, filtered };
+}
+
+/** A page of the shape's matches, in address order, each row with the count of them all. */
+const pageQuery = (tx: AgencyTx, shape: PortfolioShape) => {
+  const { agencyId, base, filtered } = shapeConditions(tx, shape);
+  const ids = pageIdsWithTotal(
+    tx,
+    and(base, filtered),
+    { limit: placeholder('limit'), offset: placeholder('offset') },
+    filtered !== undefined,
+  );
+  return tx
+    .select({ ...portfolioItemColumns, total: ids.total })
+    .from(ids)
+    .innerJoin(properties, and(eq(properties.agencyId, agencyId), eq(properties.id, ids.id)))
+    .leftJoin(propertyManagers, managerOfProperty())
+    .orderBy(...PROPERTY_ORDER);
+};
+
+/** The count of the shape's matches (for an empty page past the first). */
+const countQuery = (tx: AgencyTx, shape: PortfolioShape) => {
+  const { base, filtered } = shapeConditions(tx, shape);
+  return tx
+    .select({ n: sql<number>`count(*)` })
+    .from(properties)
+    .where(and(base, filtered));
+};
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+type CountRow = { n: number };
+
+/** The compiled portfolio queries of one server, by shape. */
+export class PortfolioQueries {
+  readonly pages = new CompiledShapes<PageRow>();
+  readonly counts = new CompiledShapes<CountRow>();
+}
+
+/**
  * GET /v1/portfolio: the agency's properties with the provider, filtered, by address. The
  * unfiltered count (a whole large portfolio: the costliest count) comes from `totalsCache` while
  * it is recent; a filtered page carries its own total, so one statement reads the matches once.
@@ -40,48 +132,75 @@ export async function portfolioList(
   database: Database,
   scope: PortfolioScope,
   filters: PortfolioFilters,
-  totalsCache: TtlCache<number>,
+  caches: { totals: TtlCache<number>; queries: PortfolioQueries },
 ): Promise<TList<TPortfolioItem> & { unfilteredTotal: number }> {
+  const terms = searchTerms(filters.query);
+  const shape: PortfolioShape = {
+    manager: managerFilter(filters['property-manager']),
+    words: terms.map((term) => term.kind),
+    facets: sortedUnique(filters.facet),
+    model: {
+      newAccessIssues: filters['new-access-issues'],
+      newProblemRegister: filters['new-problem-register'],
+    },
+    services: sortedUnique(filters.service),
+    serviceExclusivity: filters.serviceExclusivity,
+  };
+  const { page, 'page-size': size } = filters;
+  const dates = facetDates(scope);
+  const values: Record<string, unknown> = {
+    agencyId: scope.agencyId,
+    managerId: filters['property-manager'],
+    today: dates.today,
+    approachingUntil: dates.approachingUntil,
+    // As drizzle binds an instant (created_at has a time zone).
+    recentSince: dates.recentSince.toISOString(),
+    limit: size,
+    offset: (page - 1) * size,
+  };
+  terms.forEach((term, i) => (values[`word${i}`] = term.value));
+  const filtered = terms.length + shape.facets.length + shape.services.length > 0;
+
   return database.withAgency(scope.agencyId, async (tx) => {
-    const base = and(
-      eq(properties.agencyId, scope.agencyId),
-      inPortfolio(),
-      managerIs(properties.propertyManagerId, filters['property-manager']),
-    );
-    const filtered = and(
-      wordsMatch(properties.searchText, filters.query),
-      facetsCondition(tx, filters.facet, scope, {
-        newAccessIssues: filters['new-access-issues'],
-        newProblemRegister: filters['new-problem-register'],
-      }),
-      servicesMatch(tx, filters.service, filters.serviceExclusivity),
-    );
-    const { page, 'page-size': size } = filters;
-    const unfilteredTotal = await totalsCache.get(
+    const unfilteredTotal = await caches.totals.get(
       `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
-      () => countProperties(tx, base),
+      () =>
+        countProperties(
+          tx,
+          and(
+            eq(properties.agencyId, scope.agencyId),
+            inPortfolio(),
+            managerIs(properties.propertyManagerId, filters['property-manager']),
+          ),
+        ),
     );
 
     // Unfiltered, past the end there is nothing to read.
-    if (filtered === undefined && (page - 1) * size >= unfilteredTotal) {
+    if (!filtered && (page - 1) * size >= unfilteredTotal) {
       return { items: [], total: unfilteredTotal, unfilteredTotal };
     }
-    const where = and(base, filtered);
-    const ids = pageIdsWithTotal(tx, where, page, size, filtered !== undefined);
-    const rows = await tx
-      .select({ ...portfolioItemColumns, total: ids.total })
-      .from(ids)
-      .innerJoin(
-        properties,
-        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, ids.id)),
-      )
-      .leftJoin(propertyManagers, managerOfProperty())
-      .orderBy(...PROPERTY_ORDER);
+    const rows = await runCompiled(
+      tx,
+      caches.queries.pages.get(shape, () => pageQuery(tx, shape)),
+      values,
+    );
     const items = rows.map(toPortfolioItem);
-    if (filtered === undefined) return { items, total: unfilteredTotal, unfilteredTotal };
+    if (!filtered) return { items, total: unfilteredTotal, unfilteredTotal };
     // An empty page has no row to carry the total: count, unless there is nothing at all.
     const total =
-      rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countProperties(tx, where);
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : page === 1
+          ? 0
+          : Number(
+              (
+                await runCompiled(
+                  tx,
+                  caches.queries.counts.get(shape, () => countQuery(tx, shape)),
+                  values,
+                )
+              )[0]?.n ?? 0,
+            );
     // A property added since the whole was counted still counts in it.
     return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
   });

@@ -13,7 +13,12 @@ import type { AgencyTx, Database } from '../../db/client';
 import { properties, propertyManagers, propertyServices } from '../../db/schema/index';
 import { activeService, inPortfolio, overdueService } from '../../lib/compliance-definitions';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
-import { facetsCondition, type FacetClock, type SupportedFacet } from '../../lib/property-facets';
+import {
+  facetDates,
+  facetsCondition,
+  type FacetClock,
+  type SupportedFacet,
+} from '../../lib/property-facets';
 import {
   afterProperty,
   INT4_MAX,
@@ -80,7 +85,7 @@ function conditions(tx: AgencyTx, scope: UpdatesScope, filters: UpdateFilters) {
   );
   const filtered = and(
     wordsMatch(properties.searchText, filters.query),
-    facetsCondition(tx, filters.facet, scope),
+    facetsCondition(tx, filters.facet, facetDates(scope)),
     servicesMatch(tx, filters.service, filters.serviceExclusivity),
   );
   return { base, filtered };
