@@ -252,7 +252,6 @@ interface PortfolioRow extends AddressParts {
 }
 
 export const toPortfolioItem = (row: PortfolioRow): TPortfolioItem => ({
-  ...propertyRef(row.id, row),
   propertyManager:
     row.managerId === null ? null : { id: row.managerId, name: row.managerName ?? '' },
   complianceStatus: row.complianceStatus as TPortfolioItem['complianceStatus'],
@@ -261,4 +260,5 @@ export const toPortfolioItem = (row: PortfolioRow): TPortfolioItem => ({
   services: row.services,
   isIntegrated: row.isIntegrated,
   isVacant: row.isVacant,
+  ...propertyRef(row.id, row),
 });

@@ -184,10 +184,10 @@ export async function urgentAccessIssues(
     return {
       total,
       items: rows.map((row) => ({
-        ...propertyRef(row.propertyId, row),
         tags: accessIssueTags({ ...row, hasOverdueService: true }, scope.now),
         occupants: people.get(row.propertyId) ?? [],
         accessIssues: { problems: problems.get(row.propertyId) ?? [] },
+        ...propertyRef(row.propertyId, row),
       })),
     };
   });

@@ -114,11 +114,11 @@ export async function urgentActiveNotices(
         createdAt: row.createdAt.toISOString(),
         tags: row.tags,
         property: {
-          ...propertyRef(row.propertyId, row),
           address: oneLineAddress(row),
           isIntegrated: row.isIntegrated,
           entryMethodPreferences: preferences.get(row.propertyId) ?? {},
           bookingMethod: row.bookingMethod,
+          ...propertyRef(row.propertyId, row),
         },
         resolveReason: row.resolveReason,
       })),

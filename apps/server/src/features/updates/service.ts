@@ -209,9 +209,9 @@ export async function overdueUpdateProperties(
       .orderBy(...PROPERTY_ORDER),
   );
   const items = rows.map((row) => ({
-    ...propertyRef(row.id, row),
     nextServiceDue: row.nextServiceDue,
     overdueServices: row.overdueServices,
+    ...propertyRef(row.id, row),
   }));
   return { items, total: items.length };
 }
