@@ -19,7 +19,7 @@ import { measurePages } from './lib/browser';
 import { evaluateBudgets, type Results } from './lib/budgets';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
-import { captureSql, loadUrl, replaySql } from './lib/http';
+import { captureSql, loadUrl, replaySql, WARM_UP_SECONDS } from './lib/http';
 import { formatReport, print } from './lib/report';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
 import { buildWeb } from './lib/web';
@@ -85,7 +85,11 @@ async function main(): Promise<number> {
       loadavgEnd: [],
     },
     commit: gitState(),
-    settings: { secondsPerRun: SECONDS, connections: CONNECTIONS },
+    settings: {
+      secondsPerRun: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      connections: CONNECTIONS,
+    },
     http: [],
     budgets: [],
   };
@@ -204,6 +208,7 @@ async function main(): Promise<number> {
               cookie: agency.cookie,
               connections,
               seconds: SECONDS,
+              warmUpSeconds: WARM_UP_SECONDS,
             });
             const floor = await replaySql(db.appUrl, warm.statements, {
               connections,

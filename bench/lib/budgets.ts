@@ -40,7 +40,8 @@ export interface Results {
     loadavgEnd: number[];
   };
   commit: string;
-  settings: { secondsPerRun: number; connections: number[] };
+  /** warmUpSeconds: absent in runs recorded before there was a warm-up. */
+  settings: { secondsPerRun: number; warmUpSeconds?: number; connections: number[] };
   dataset?: Dataset & { reused: boolean };
   web?: WebBuild;
   export?: ExportResult;

@@ -39,7 +39,7 @@ export function formatReport(r: Results): string {
   }
   out.push(
     '',
-    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run; floor = the request's SQL replayed on PostgreSQL at the same concurrency; ratio = server p95 / floor p95; ms)`,
+    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; ratio = server p95 / floor p95; ms)`,
   );
   out.push(
     table(
