@@ -16,3 +16,7 @@ export function listSummary(
 export function emptyListText(plural: string): string {
   return `No ${plural} found`;
 }
+
+/** The empty state's second line when a search or a filter matched no property. */
+export const NO_MATCHING_PROPERTIES_TEXT =
+  'We could not find any properties that matched your search criteria';

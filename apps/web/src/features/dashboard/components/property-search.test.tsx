@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_MATCHING_PROPERTIES_TEXT } from '@portal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/mock-api';
 import { mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
-import { SEARCH_EMPTY_DESCRIPTION, SEARCH_EMPTY_TITLE } from './property-search';
+import { SEARCH_EMPTY_TITLE } from './property-search';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -60,7 +61,7 @@ describe('Find a property in your portfolio', () => {
     await userEvent.type(box, 'nowhere');
 
     expect(await within(card).findByText(SEARCH_EMPTY_TITLE)).toBeInTheDocument();
-    expect(within(card).getByText(SEARCH_EMPTY_DESCRIPTION)).toBeInTheDocument();
+    expect(within(card).getByText(NO_MATCHING_PROPERTIES_TEXT)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');
     expect(within(card).queryByText(SEARCH_EMPTY_TITLE)).not.toBeInTheDocument();

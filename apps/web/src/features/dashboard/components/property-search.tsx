@@ -1,6 +1,6 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, formatNumber } from '@portal/contracts';
+import { NO_MATCHING_PROPERTIES_TEXT, SEARCH_DEBOUNCE_MS, formatNumber } from '@portal/contracts';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +11,6 @@ import { appPaths } from '../../../lib/paths';
 import { usePortfolioSearch } from '../api/search-portfolio';
 
 export const SEARCH_EMPTY_TITLE = 'No properties found';
-export const SEARCH_EMPTY_DESCRIPTION =
-  'We could not find any properties that matched your search criteria';
 
 /** 'Find a property in your portfolio': the first results of a debounced address search. */
 export function PropertySearch() {
@@ -35,7 +33,7 @@ export function PropertySearch() {
         />
       );
     } else if (search.data.items.length === 0) {
-      results = <EmptyState title={SEARCH_EMPTY_TITLE} description={SEARCH_EMPTY_DESCRIPTION} />;
+      results = <EmptyState title={SEARCH_EMPTY_TITLE} description={NO_MATCHING_PROPERTIES_TEXT} />;
     } else {
       results = (
         <Stack gap="xs">

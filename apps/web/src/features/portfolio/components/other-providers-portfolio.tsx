@@ -1,23 +1,16 @@
-import { Box, Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import {
   complianceFilterLabels,
-  emptyListText,
   serviceLabels,
-  totalPages,
   type TIntegratedPortfolioManager,
   type TServiceProvider,
 } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportButton } from '../../../components/export-button';
 import { FilterChips, type FilterChip } from '../../../components/filter-chips';
 import { ListSearch } from '../../../components/list-search';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { ListSummary } from '../../../components/list-summary';
-import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
-import { Paginator } from '../../../components/paginator';
+import { PagedList } from '../../../components/paged-list';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
 import { appPaths } from '../../../lib/paths';
 import { exportIntegratedPortfolio } from '../api/export-integrated-portfolio';
@@ -39,11 +32,8 @@ import {
   ProviderFilter,
 } from './other-providers-filters';
 import { OtherProvidersCards, OtherProvidersTable } from './other-providers-list';
-import classes from './portfolio.module.css';
 
 const PLURAL = 'properties';
-const TABLE_FROM = 'lg';
-const LOADING = 'Loading properties';
 
 function chipsOf(
   filters: TFilters,
@@ -110,85 +100,23 @@ export function OtherProvidersPortfolio() {
   });
   const filtered = hasOtherProvidersFilters(filters);
 
-  const data = list.isPlaceholderData ? undefined : list.data;
-  const pages = data ? totalPages(data.total, INTEGRATED_PAGE_SIZE) : undefined;
-  const pastTheEnd = pages !== undefined && filters.page > pages;
-  useEffect(() => {
-    if (pastTheEnd && pages !== undefined) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0 });
-  };
-
-  let body;
-  if (list.isError && !list.data) {
-    body = (
-      <LoadError
-        title="The other service providers' portfolio could not be loaded"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (!list.data || pastTheEnd) {
-    body = (
-      <>
-        <Box visibleFrom={TABLE_FROM}>
-          <ListSkeleton variant="table" columns={7} lines={2} label={LOADING} />
-        </Box>
-        <Box hiddenFrom={TABLE_FROM}>
-          <ListSkeleton variant="cards" label={LOADING} />
-        </Box>
-      </>
-    );
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState
-        title={emptyListText(PLURAL)}
-        description={
-          filtered ? 'We could not find any properties that matched your search criteria' : null
-        }
-        actions={
-          filtered ? (
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={reset}
-            >
-              Clear all filters
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else {
-    const { items, total } = list.data;
-    body = (
-      <Stack gap="md">
-        <Box
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? classes.busy : undefined}
-        >
-          <Box visibleFrom={TABLE_FROM}>
-            <OtherProvidersTable items={items} />
-          </Box>
-          <Box hiddenFrom={TABLE_FROM}>
-            <OtherProvidersCards items={items} />
-          </Box>
-        </Box>
-        <Group justify="center">
-          <Paginator
-            page={filters.page}
-            totalPages={totalPages(total, INTEGRATED_PAGE_SIZE)}
-            onChange={changePage}
-            label="Portfolio pages"
-          />
-        </Group>
-      </Stack>
-    );
-  }
+  const body = (
+    <PagedList
+      list={list}
+      page={filters.page}
+      pageSize={INTEGRATED_PAGE_SIZE}
+      setPage={setPage}
+      errorTitle="The other service providers' portfolio could not be loaded"
+      loadingLabel="Loading properties"
+      skeleton={{ columns: 7, lines: 2 }}
+      plural={PLURAL}
+      filtered={filtered}
+      onClearFilters={reset}
+      pagesLabel="Portfolio pages"
+      table={(items) => <OtherProvidersTable items={items} />}
+      cards={(items) => <OtherProvidersCards items={items} />}
+    />
+  );
 
   return (
     <PageLayout

@@ -1,15 +1,10 @@
-import { Box, Button, Group, Stack } from '@mantine/core';
-import { emptyListText, isExperimentOn, servicesForState, totalPages } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { isExperimentOn, servicesForState } from '@portal/contracts';
 import { ActiveFilters } from '../../../components/active-filters';
-import { EmptyState } from '../../../components/empty-state';
 import { ListSearch } from '../../../components/list-search';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { ListSummary } from '../../../components/list-summary';
-import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
-import { Paginator } from '../../../components/paginator';
+import { PagedList } from '../../../components/paged-list';
 import { PropertyFiltersMenu } from '../../../components/property-filters-menu';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
 import { appPaths } from '../../../lib/paths';
@@ -20,24 +15,8 @@ import { PORTFOLIO_PAGE_SIZE, usePortfolio } from '../api/get-portfolio';
 import { usePropertyManagers } from '../../../lib/property-managers';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
-import classes from './portfolio.module.css';
 
 const PLURAL = 'properties';
-/** Where the table gives way to cards: below it, a column per service does not fit. */
-const TABLE_FROM = 'lg';
-
-function Skeletons({ columns }: { columns: number }) {
-  return (
-    <>
-      <Box visibleFrom={TABLE_FROM}>
-        <ListSkeleton variant="table" columns={columns} lines={2} label="Loading properties" />
-      </Box>
-      <Box hiddenFrom={TABLE_FROM}>
-        <ListSkeleton variant="cards" label="Loading properties" />
-      </Box>
-    </>
-  );
-}
 
 /** The provider-managed portfolio (/portfolio without managed-by=OTHER), driven by its URL. */
 export function ProviderPortfolio() {
@@ -58,77 +37,23 @@ export function ProviderPortfolio() {
   const services = servicesForState(context.state);
   const filtered = hasActiveFilters(filters);
 
-  const data = list.isPlaceholderData ? undefined : list.data;
-  const pages = data ? totalPages(data.total, PORTFOLIO_PAGE_SIZE) : undefined;
-  const pastTheEnd = pages !== undefined && filters.page > pages;
-  // A page past the end (a bookmark of a list that shrank) becomes the last page.
-  useEffect(() => {
-    if (pastTheEnd && pages !== undefined) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0 });
-  };
-
-  let body;
-  if (list.isError && !list.data) {
-    body = (
-      <LoadError
-        title="Your portfolio could not be loaded"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (!list.data || pastTheEnd) {
-    body = <Skeletons columns={services.length + 3} />;
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState
-        title={emptyListText(PLURAL)}
-        description={
-          filtered ? 'We could not find any properties that matched your search criteria' : null
-        }
-        actions={
-          filtered ? (
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={reset}
-            >
-              Clear all filters
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else {
-    const { items, total } = list.data;
-    body = (
-      <Stack gap="md">
-        <Box
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? classes.busy : undefined}
-        >
-          <Box visibleFrom={TABLE_FROM}>
-            <PortfolioTable items={items} services={services} />
-          </Box>
-          <Box hiddenFrom={TABLE_FROM}>
-            <PortfolioCards items={items} services={services} />
-          </Box>
-        </Box>
-        <Group justify="center">
-          <Paginator
-            page={filters.page}
-            totalPages={totalPages(total, PORTFOLIO_PAGE_SIZE)}
-            onChange={changePage}
-            label="Portfolio pages"
-          />
-        </Group>
-      </Stack>
-    );
-  }
+  const body = (
+    <PagedList
+      list={list}
+      page={filters.page}
+      pageSize={PORTFOLIO_PAGE_SIZE}
+      setPage={setPage}
+      errorTitle="Your portfolio could not be loaded"
+      loadingLabel="Loading properties"
+      skeleton={{ columns: services.length + 3, lines: 2 }}
+      plural={PLURAL}
+      filtered={filtered}
+      onClearFilters={reset}
+      pagesLabel="Portfolio pages"
+      table={(items) => <PortfolioTable items={items} services={services} />}
+      cards={(items) => <PortfolioCards items={items} services={services} />}
+    />
+  );
 
   return (
     <PageLayout

@@ -1,17 +1,13 @@
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { emptyListText, totalPages, type TUpdateSummaryItem } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { type TUpdateSummaryItem } from '@portal/contracts';
+import { useState } from 'react';
 import { ActiveFilters } from '../../../components/active-filters';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportButton } from '../../../components/export-button';
 import { ListSearch } from '../../../components/list-search';
-import { ListSkeleton } from '../../../components/list-skeleton';
 import { ListSummary } from '../../../components/list-summary';
-import { LoadError } from '../../../components/load-error';
 import { PageLayout } from '../../../components/page-layout';
-import { Paginator } from '../../../components/paginator';
+import { PagedList } from '../../../components/paged-list';
 import { PropertyFiltersMenu } from '../../../components/property-filters-menu';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
@@ -24,12 +20,9 @@ import { UPDATES_PAGE_SIZE, useUpdateSummary } from '../api/get-update-summary';
 import { usePropertyManagers } from '../../../lib/property-managers';
 import { OverdueProperties } from './overdue-properties';
 import { UpdatesCards, UpdatesTable } from './updates-list';
-import classes from './updates.module.css';
 
 const PLURAL = 'properties';
 const TITLE = 'Required updates';
-const TABLE_FROM = 'lg';
-const LOADING = 'Loading required updates';
 
 /** /action-required/update: the properties waiting for details from the agency. */
 export function RequiredUpdates() {
@@ -59,86 +52,23 @@ export function RequiredUpdates() {
     });
   };
 
-  const data = list.isPlaceholderData ? undefined : list.data;
-  const pages = data ? totalPages(data.total, UPDATES_PAGE_SIZE) : undefined;
-  const pastTheEnd = pages !== undefined && filters.page > pages;
-  // A page past the end (a bookmark, or the last row of the last page confirmed) becomes the last.
-  useEffect(() => {
-    if (pastTheEnd && pages !== undefined && pages > 0) setPage(pages, { replace: true });
-  }, [pastTheEnd, pages, setPage]);
-
-  const changePage = (page: number) => {
-    setPage(page);
-    window.scrollTo({ top: 0 });
-  };
-
-  let body;
-  if (list.isError && !list.data) {
-    body = (
-      <LoadError
-        title="The required updates could not be loaded"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (!list.data || (pastTheEnd && pages > 0)) {
-    body = (
-      <>
-        <Box visibleFrom={TABLE_FROM}>
-          <ListSkeleton variant="table" columns={6} label={LOADING} />
-        </Box>
-        <Box hiddenFrom={TABLE_FROM}>
-          <ListSkeleton variant="cards" label={LOADING} />
-        </Box>
-      </>
-    );
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState
-        title={emptyListText(PLURAL)}
-        description={
-          filtered ? 'We could not find any properties that matched your search criteria' : null
-        }
-        actions={
-          filtered ? (
-            <Button
-              variant="default"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={reset}
-            >
-              Clear all filters
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else {
-    const { items, total } = list.data;
-    body = (
-      <Stack gap="md">
-        <Box
-          aria-busy={list.isPlaceholderData}
-          className={list.isPlaceholderData ? classes.busy : undefined}
-        >
-          <Box visibleFrom={TABLE_FROM}>
-            <UpdatesTable items={items} onConfirm={setConfirming} />
-          </Box>
-          <Box hiddenFrom={TABLE_FROM}>
-            <UpdatesCards items={items} onConfirm={setConfirming} />
-          </Box>
-        </Box>
-        <Group justify="center">
-          <Paginator
-            page={filters.page}
-            totalPages={totalPages(total, UPDATES_PAGE_SIZE)}
-            onChange={changePage}
-            label="Required updates pages"
-          />
-        </Group>
-      </Stack>
-    );
-  }
+  const body = (
+    <PagedList
+      list={list}
+      page={filters.page}
+      pageSize={UPDATES_PAGE_SIZE}
+      setPage={setPage}
+      errorTitle="The required updates could not be loaded"
+      loadingLabel="Loading required updates"
+      skeleton={{ columns: 6 }}
+      plural={PLURAL}
+      filtered={filtered}
+      onClearFilters={reset}
+      pagesLabel="Required updates pages"
+      table={(items) => <UpdatesTable items={items} onConfirm={setConfirming} />}
+      cards={(items) => <UpdatesCards items={items} onConfirm={setConfirming} />}
+    />
+  );
 
   return (
     <PageLayout
