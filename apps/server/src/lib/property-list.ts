@@ -146,41 +146,10 @@ export async function countProperties(tx: AgencyTx, where: SQL | undefined): Pro
 }
 
 /**
- * Both totals of a list in one statement: two scalar subqueries, so the filters sit in a WHERE
- * (semi-joins, the indexes) rather than in a FILTER evaluated row by row.
- */
-export async function propertyTotals(
-  tx: AgencyTx,
-  base: SQL | undefined,
-  filtered: SQL | undefined,
-): Promise<{ total: number; unfilteredTotal: number }> {
-  const [row] = await tx
-    .select({
-      total: countOf(tx, and(base, filtered)),
-      unfilteredTotal: filtered === undefined ? sql<number>`null` : countOf(tx, base),
-    })
-    .from(sql`(select 1) as one`);
-  const total = row?.total ?? 0;
-  // Unfiltered, the two counts are one.
-  return { total, unfilteredTotal: filtered === undefined ? total : (row?.unfilteredTotal ?? 0) };
-}
-
-/** The ids of one page, in PROPERTY_ORDER: a deep page skips rows without building them. */
-export function pageIds(tx: AgencyTx, where: SQL | undefined, page: number, size: number) {
-  return tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...PROPERTY_ORDER)
-    .limit(size)
-    .offset((page - 1) * size)
-    .as('page');
-}
-
-/**
- * One page as `pageIds` (`limit` rows after `offset`); when `counted`, each id carries the count
- * of every match (a window count taken before the limit), so a filtered list reads its matches
- * once for its page and its total. Uncounted, total is null and the page can stop at its last row.
+ * The ids of one page (`limit` rows after `offset`), in PROPERTY_ORDER: a deep page skips rows
+ * without building them. When `counted`, each id carries the count of every match (a window
+ * count taken before the limit), so a list reads its matches once for its page and its total.
+ * Uncounted, total is null and the page can stop at its last row.
  */
 export function pageIdsWithTotal(
   tx: AgencyTx,
