@@ -3,6 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { testDatabase } from '../../test/db';
 import type { AgencyTx, Database } from './client';
 import { CompiledShapes, compileSelect, runCompiled } from './compiled-query';
+import { managerOfProperty } from '../lib/property-list';
 import { properties, propertyManagers } from './schema/index';
 
 /** Properties of an agency from an id on, with their manager, by id: every value a placeholder. */
@@ -16,13 +17,7 @@ const byIdFrom = (tx: AgencyTx) =>
       doubled: sql<number>`${properties.id} * 2`.mapWith(Number),
     })
     .from(properties)
-    .leftJoin(
-      propertyManagers,
-      and(
-        eq(propertyManagers.agencyId, properties.agencyId),
-        eq(propertyManagers.id, properties.propertyManagerId),
-      ),
-    )
+    .leftJoin(propertyManagers, managerOfProperty())
     .where(
       and(
         eq(properties.agencyId, sql.placeholder('agencyId')),
