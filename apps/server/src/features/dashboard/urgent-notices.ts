@@ -79,6 +79,16 @@ export async function urgentActiveNotices(
       .select({ total: countAll() })
       .from(notices)
       .where(matching);
+    // The page's notices first, then their properties (as overdue-invoices.ts: joined before
+    // the limit, every urgent notice of a large agency looked its property up).
+    const pageOf = tx
+      .select({ id: notices.id })
+      .from(notices)
+      .where(matching)
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
     const rows = await tx
       .select({
         id: notices.id,
@@ -92,15 +102,13 @@ export async function urgentActiveNotices(
         isIntegrated: properties.isIntegrated,
         ...addressColumns(properties),
       })
-      .from(notices)
+      .from(pageOf)
+      .innerJoin(notices, and(eq(notices.agencyId, scope.agencyId), eq(notices.id, pageOf.id)))
       .innerJoin(
         properties,
-        and(eq(properties.agencyId, notices.agencyId), eq(properties.id, notices.propertyId)),
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, notices.propertyId)),
       )
-      .where(and(matching, eq(properties.agencyId, scope.agencyId)))
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(desc(notices.createdAt), desc(notices.id));
     const preferences = await entryPreferencesOf(tx, scope, [
       ...new Set(rows.map((row) => row.propertyId)),
     ]);
