@@ -7,6 +7,7 @@ import type {
 import {
   and,
   asc,
+  count,
   eq,
   exists,
   gt,
@@ -132,16 +133,9 @@ export const afterProperty = (last: { addressLine1: string; id: number } | undef
         and(eq(properties.addressLine1, last.addressLine1), gt(properties.id, last.id)),
       );
 
-/** `(select count(*) from properties where …)` as a number. */
-const countOf = (tx: AgencyTx, where: SQL | undefined) =>
-  sql<number>`(${tx
-    .select({ n: sql`count(*)` })
-    .from(properties)
-    .where(where)})`.mapWith(Number);
-
 /** The number of properties matching `where`. */
 export async function countProperties(tx: AgencyTx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: countOf(tx, where) }).from(sql`(select 1) as one`);
+  const [row] = await tx.select({ n: count() }).from(properties).where(where);
   return row?.n ?? 0;
 }
 

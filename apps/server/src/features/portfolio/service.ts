@@ -1,5 +1,5 @@
 import type { TList, TPortfolioItem, TPortfolioQuery, TServiceCode } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers } from '../../db/schema/index';
@@ -12,9 +12,7 @@ import {
   type SupportedFacet,
 } from '../../lib/property-facets';
 import {
-  countProperties,
   managerFilter,
-  managerIs,
   managerMatches,
   managerOfProperty,
   pageIdsWithTotal,
@@ -56,30 +54,28 @@ interface PortfolioShape {
   serviceExclusivity: PortfolioFilters['serviceExclusivity'];
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 const sortedUnique = <T extends string>(items: readonly T[]) => [...new Set(items)].sort();
 
-/** The conditions of a shape: every value a placeholder of `portfolioValues`. */
+/** The conditions of a shape: every value a placeholder, filled by portfolioList's `values`. */
 function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
-  const agencyId = placeholder('agencyId');
+  const agencyId = sql.placeholder('agencyId');
   const base = and(
     eq(properties.agencyId, agencyId),
     inPortfolio(),
-    managerMatches(properties.propertyManagerId, shape.manager, placeholder('managerId')),
+    managerMatches(properties.propertyManagerId, shape.manager, sql.placeholder('managerId')),
   );
   const filtered = and(
     termsMatch(
       properties.searchText,
-      shape.words.map((kind, i) => ({ kind, value: placeholder(`word${i}`) })),
+      shape.words.map((kind, i) => ({ kind, value: sql.placeholder(`word${i}`) })),
     ),
     facetsCondition(
       tx,
       shape.facets,
       {
-        today: placeholder('today'),
-        approachingUntil: placeholder('approachingUntil'),
-        recentSince: placeholder('recentSince'),
+        today: sql.placeholder('today'),
+        approachingUntil: sql.placeholder('approachingUntil'),
+        recentSince: sql.placeholder('recentSince'),
       },
       shape.model,
     ),
@@ -94,7 +90,7 @@ const pageQuery = (tx: AgencyTx, shape: PortfolioShape) => {
   const ids = pageIdsWithTotal(
     tx,
     and(base, filtered),
-    { limit: placeholder('limit'), offset: placeholder('offset') },
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
     filtered !== undefined,
   );
   return tx
@@ -108,19 +104,26 @@ const pageQuery = (tx: AgencyTx, shape: PortfolioShape) => {
 /** The count of the shape's matches (for an empty page past the first). */
 const countQuery = (tx: AgencyTx, shape: PortfolioShape) => {
   const { base, filtered } = shapeConditions(tx, shape);
-  return tx
-    .select({ n: sql<number>`count(*)` })
-    .from(properties)
-    .where(and(base, filtered));
+  return tx.select({ n: count() }).from(properties).where(and(base, filtered));
 };
 
+/** The shape of the portfolio before its filters: only the property manager still applies. */
+const unfilteredShape = ({ manager }: PortfolioShape): PortfolioShape => ({
+  manager,
+  words: [],
+  facets: [],
+  // Without facets and services, neither the model nor the mode changes the text.
+  model: { newAccessIssues: false, newProblemRegister: false },
+  services: [],
+  serviceExclusivity: 'Including',
+});
+
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
-type CountRow = { n: number };
 
 /** The compiled portfolio queries of one server, by shape. */
 export class PortfolioQueries {
   readonly pages = new CompiledShapes<PageRow>();
-  readonly counts = new CompiledShapes<CountRow>();
+  readonly counts = new CompiledShapes<{ n: number }>();
 }
 
 /**
@@ -162,17 +165,15 @@ export async function portfolioList(
   const filtered = terms.length + shape.facets.length + shape.services.length > 0;
 
   return database.withAgency(scope.agencyId, async (tx) => {
+    /** The number of matches of `counted`, with this request's values. */
+    const countOf = async (counted: PortfolioShape) => {
+      const compiled = caches.queries.counts.get(counted, () => countQuery(tx, counted));
+      const [row] = await runCompiled(tx, compiled, values);
+      return row?.n ?? 0;
+    };
     const unfilteredTotal = await caches.totals.get(
       `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
-      () =>
-        countProperties(
-          tx,
-          and(
-            eq(properties.agencyId, scope.agencyId),
-            inPortfolio(),
-            managerIs(properties.propertyManagerId, filters['property-manager']),
-          ),
-        ),
+      () => countOf(unfilteredShape(shape)),
     );
 
     // Unfiltered, past the end there is nothing to read.
@@ -187,20 +188,7 @@ export async function portfolioList(
     const items = rows.map(toPortfolioItem);
     if (!filtered) return { items, total: unfilteredTotal, unfilteredTotal };
     // An empty page has no row to carry the total: count, unless there is nothing at all.
-    const total =
-      rows.length > 0
-        ? Number(rows[0]!.total)
-        : page === 1
-          ? 0
-          : Number(
-              (
-                await runCompiled(
-                  tx,
-                  caches.queries.counts.get(shape, () => countQuery(tx, shape)),
-                  values,
-                )
-              )[0]?.n ?? 0,
-            );
+    const total = rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countOf(shape);
     // A property added since the whole was counted still counts in it.
     return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
   });
