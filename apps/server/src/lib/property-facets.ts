@@ -103,6 +103,49 @@ export const SERVICE_FACETS = [
   'CancelledServices',
 ] as const satisfies readonly TPortfolioFacet[];
 
+/** A facet that is a value of one of the property's array columns, and which. */
+interface ArrayFacet {
+  column: 'flags' | 'serviceFacets';
+  value: string;
+}
+
+/** The facets read from the property's flags and service facets, each through GIN indexes. */
+const ARRAY_FACETS = {
+  ComplianceIssues: { column: 'flags', value: 'COMPLIANCE_ISSUES' },
+  PendingItems: { column: 'flags', value: 'PENDING_ITEMS' },
+  ...(Object.fromEntries(
+    SERVICE_FACETS.map((facet) => [facet, { column: 'serviceFacets', value: facet }]),
+  ) as Record<(typeof SERVICE_FACETS)[number], ArrayFacet>),
+} satisfies Partial<Record<Facet, ArrayFacet>>;
+
+const arrayFacet = (facet: Facet): ArrayFacet | undefined =>
+  Object.hasOwn(ARRAY_FACETS, facet) ? ARRAY_FACETS[facet as keyof typeof ARRAY_FACETS] : undefined;
+
+/** The array values a property must have to match every group of `facets`. */
+export interface RequiredFacets {
+  flags: string[];
+  serviceFacets: string[];
+}
+
+/**
+ * The values `facets` require of every match: a group's array facet when it is the group's only
+ * member (with another, the group is an OR, which requires neither). For the agency's search
+ * keys (lib/property-list.ts's searchKeysMatch), so that a search with a facet reads only the
+ * rows that have both.
+ */
+export function requiredFacets(facets: readonly Facet[]): RequiredFacets {
+  const required: RequiredFacets = { flags: [], serviceFacets: [] };
+  const unique = [...new Set(facets)];
+  for (const members of [
+    unique.filter((f) => isComplianceFilter(f)),
+    unique.filter((f) => !isComplianceFilter(f)),
+  ]) {
+    const only = members.length === 1 ? arrayFacet(members[0]!) : undefined;
+    if (only) required[only.column].push(only.value);
+  }
+  return required;
+}
+
 /**
  * Each facet as a condition on a row of `properties`. Item facets test for a row of the item's
  * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
@@ -177,10 +220,6 @@ export function facetCondition(
       return status('UNDER_ENROLMENT');
     case 'GasConfirmationRequired':
       return status('GAS_CONFIRMATION_REQUIRED');
-    case 'ComplianceIssues':
-      return arrayContains(properties.flags, ['COMPLIANCE_ISSUES']);
-    case 'PendingItems':
-      return arrayContains(properties.flags, ['PENDING_ITEMS']);
     case 'NonResidentialProperty':
       return eq(properties.isResidential, false);
     case 'MissingLastServiceDate':
@@ -192,11 +231,15 @@ export function facetCondition(
         gte(properties.nextServiceDue, today),
         lte(properties.nextServiceDue, dates.approachingUntil),
       )!;
+    case 'ComplianceIssues':
+    case 'PendingItems':
     case 'Overdue':
     case 'MissingSupplier':
     case 'BookingInProgress':
-    case 'CancelledServices':
-      return arrayContains(properties.serviceFacets, [facet]);
+    case 'CancelledServices': {
+      const { column, value } = ARRAY_FACETS[facet];
+      return arrayContains(properties[column], [value]);
+    }
     case 'OverdueInvoices':
       return hasInvoice(overdueInvoice(today));
     case 'OutstandingInvoices':

@@ -15,14 +15,15 @@ import {
   inArray,
   not,
   or,
+  Placeholder,
   sql,
   type AnyColumn,
-  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
 import { properties, propertyManagers, propertyServices } from '../db/schema/index';
 import { activeService } from './compliance-definitions';
+import type { RequiredFacets } from './property-facets';
 import { propertyRef, type AddressParts } from './property-ref';
 
 // The filters and the paging the property lists share (the portfolio, the required updates and
@@ -47,12 +48,48 @@ export interface SearchTerm {
 }
 
 /** The words of a search (lower-case, as the search texts are), as terms. */
-export function searchTerms(query: string | undefined): (SearchTerm & { value: string })[] {
+export function searchTerms(
+  query: string | undefined,
+): (SearchTerm & { value: string; word: string })[] {
   const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return words.map((word) =>
     word.length < TRIGRAM
-      ? { kind: 'position', value: word }
-      : { kind: 'pattern', value: `%${likeLiteral(word)}%` },
+      ? { kind: 'position', value: word, word }
+      : { kind: 'pattern', value: `%${likeLiteral(word)}%`, word },
+  );
+}
+
+/** The words of `terms` that the agency's search keys can narrow (those of trigram patterns). */
+export const keyedWords = (terms: readonly (SearchTerm & { word: string })[]) =>
+  terms.filter((term) => term.kind === 'pattern').map((term) => term.word);
+
+/**
+ * A `properties` row has the agency's search keys of `words` and of the `required` facets
+ * (migration 0011_agency_search_keys): each key is a trigram or a facet scoped to the agency, so
+ * the index reads only the agency's postings. It only narrows the rows read: termsMatch's and the
+ * facets' own conditions still decide. `words` are whole search words, without LIKE's escapes.
+ */
+export const searchKeysMatch = (
+  agencyId: number | Placeholder,
+  words: readonly string[] | Placeholder,
+  required: RequiredFacets,
+): SQL =>
+  sql`property_search_keys(${properties.agencyId}, ${properties.searchText}, ${properties.flags}, ${properties.serviceFacets}) @> property_search_query_keys(${agencyId}, ${words instanceof Placeholder ? words : sql.param(words)}::text[], ${sql.param(required.flags)}::text[], ${sql.param(required.serviceFacets)}::text[])`;
+
+/**
+ * Every word of `query` is in the property's search text, read through the agency's search keys
+ * together with the `required` facets.
+ */
+export function propertyWordsMatch(
+  agencyId: number,
+  query: string | undefined,
+  required: RequiredFacets,
+): SQL | undefined {
+  const terms = searchTerms(query);
+  const words = keyedWords(terms);
+  return and(
+    termsMatch(properties.searchText, terms),
+    words.length > 0 ? searchKeysMatch(agencyId, words, required) : undefined,
   );
 }
 

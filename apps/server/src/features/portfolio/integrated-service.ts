@@ -18,7 +18,13 @@ import {
   propertyServices,
 } from '../../db/schema/index';
 import { inPortfolio } from '../../lib/compliance-definitions';
-import { hasActiveService, managerIs, wordsMatch } from '../../lib/property-list';
+import { requiredFacets } from '../../lib/property-facets';
+import {
+  hasActiveService,
+  managerIs,
+  propertyWordsMatch,
+  wordsMatch,
+} from '../../lib/property-list';
 import { propertyRef } from '../../lib/property-ref';
 
 /**
@@ -56,7 +62,7 @@ function providerWhere(tx: AgencyTx, scope: IntegratedScope, filters: Integrated
     inPortfolio(),
     eq(properties.isIntegrated, true),
     managerIs(properties.propertyManagerId, filters['property-manager']),
-    wordsMatch(properties.searchText, filters.query),
+    propertyWordsMatch(scope.agencyId, filters.query, requiredFacets([])),
     codes.length ? inArray(properties.complianceStatus, codes) : undefined,
     filters.services.length ? hasActiveService(tx, filters.services) : undefined,
   );

@@ -278,6 +278,38 @@ describe('GET /v1/portfolio', () => {
     expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
   });
 
+  it.each([
+    ['one facet', 'street', ['Overdue'], (f: typeof FACET_SQL) => f.Overdue!],
+    ['a flag', 'road', ['ComplianceIssues'], (f: typeof FACET_SQL) => f.ComplianceIssues!],
+    [
+      'a facet of each group',
+      'st vic',
+      ['Overdue', 'BookingInProgress'],
+      (f: typeof FACET_SQL) => `${f.Overdue} and ${f.BookingInProgress}`,
+    ],
+    [
+      'a flag of each group',
+      'vic',
+      ['ComplianceIssues', 'PendingItems'],
+      (f: typeof FACET_SQL) => `${f.ComplianceIssues} and ${f.PendingItems}`,
+    ],
+    [
+      'either of two facets',
+      'street',
+      ['Overdue', 'ComplianceIssues'],
+      (f: typeof FACET_SQL) => `(${f.Overdue} or ${f.ComplianceIssues})`,
+    ],
+  ])('should search with %s as without the search keys', async (_, query, facets, where) => {
+    const words = query.split(' ').map((w) => `p.search_text like '%${w}%'`);
+    const ids = await expectedIds(`${words.join(' and ')} and ${where(FACET_SQL)}`);
+    expect(ids.length).toBeGreaterThan(0);
+    const data = await list(
+      `?query=${encodeURIComponent(query)}&${facets.map((f) => `facet=${f}`).join('&')}&page-size=100`,
+    );
+    expect(data.total).toBe(ids.length);
+    expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
+  });
+
   it('should answer each request by its own values when requests share a query text', async () => {
     // The same filters with other words, pages and order: one compiled query, other values.
     for (const [query, page] of [

@@ -7,17 +7,20 @@ import { inPortfolio } from '../../lib/compliance-definitions';
 import {
   facetDates,
   facetsCondition,
+  requiredFacets,
   type FacetClock,
   type FacetModel,
   type SupportedFacet,
 } from '../../lib/property-facets';
 import {
+  keyedWords,
   managerFilter,
   managerMatches,
   managerOfProperty,
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
+  searchKeysMatch,
   searchTerms,
   servicesMatch,
   termsMatch,
@@ -69,6 +72,9 @@ function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
       properties.searchText,
       shape.words.map((kind, i) => ({ kind, value: sql.placeholder(`word${i}`) })),
     ),
+    shape.words.includes('pattern')
+      ? searchKeysMatch(agencyId, sql.placeholder('keyWords'), requiredFacets(shape.facets))
+      : undefined,
     facetsCondition(
       tx,
       shape.facets,
@@ -162,6 +168,7 @@ export async function portfolioList(
     offset: (page - 1) * size,
   };
   terms.forEach((term, i) => (values[`word${i}`] = term.value));
+  values.keyWords = keyedWords(terms);
   const filtered = terms.length + shape.facets.length + shape.services.length > 0;
 
   return database.withAgency(scope.agencyId, async (tx) => {

@@ -17,6 +17,7 @@ import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import {
   facetDates,
   facetsCondition,
+  requiredFacets,
   type FacetClock,
   type SupportedFacet,
 } from '../../lib/property-facets';
@@ -29,9 +30,9 @@ import {
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
+  propertyWordsMatch,
   servicesMatch,
   toPortfolioItem,
-  wordsMatch,
 } from '../../lib/property-list';
 import { propertyRef } from '../../lib/property-ref';
 
@@ -103,7 +104,7 @@ function conditions(tx: AgencyTx, scope: UpdatesScope, filters: UpdateFilters) {
     requiresUpdate(tx, scope.agencyId),
   );
   const filtered = and(
-    wordsMatch(properties.searchText, filters.query),
+    propertyWordsMatch(scope.agencyId, filters.query, requiredFacets(filters.facet)),
     facetsCondition(tx, filters.facet, facetDates(scope)),
     servicesMatch(tx, filters.service, filters.serviceExclusivity),
   );
