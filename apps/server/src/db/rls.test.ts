@@ -174,4 +174,25 @@ describe('row-level security as the app role', () => {
       .where(and(eq(properties.agencyId, agencyA)));
     expect(after[0]!.n).toBe(0);
   });
+
+  it('should plan statements generically only in a transaction that asks to', async () => {
+    const one = testDatabase({ max: 1 });
+    try {
+      const mode = async (genericPlans?: boolean) => {
+        const rows = await one.withAgency(
+          agencyA,
+          (tx) =>
+            tx.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`),
+          { genericPlans },
+        );
+        return rows.rows[0]!.mode;
+      };
+      expect(await mode()).toBe('auto');
+      expect(await mode(true)).toBe('force_generic_plan');
+      // The setting is the transaction's: the pooled connection's next one plans as usual.
+      expect(await mode()).toBe('auto');
+    } finally {
+      await one.close();
+    }
+  });
 });

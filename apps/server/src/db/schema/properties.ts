@@ -61,9 +61,9 @@ export const properties = pgTable(
     postcode: text().notNull(),
     stateCode: text().notNull(),
     /**
-     * Lower-case address for the portfolio search ('Search your portfolio'); a GIN index on
-     * (agency_id, search_text trigrams, flags, service_facets) is created by migration 0009 when
-     * pg_trgm and btree_gin are available, so a search with a facet is one index scan.
+     * Lower-case address for the portfolio search ('Search your portfolio'). Migration 0011 indexes
+     * its trigrams with the flags and service facets as keys scoped to the agency
+     * (lib/property-list.ts's searchQueryKeys), so a search with a facet is one index scan.
      */
     searchText: text()
       .notNull()

@@ -13,6 +13,7 @@ import {
   type SupportedFacet,
 } from '../../lib/property-facets';
 import {
+  keyHalves,
   keyedWords,
   managerFilter,
   managerMatches,
@@ -21,6 +22,7 @@ import {
   portfolioItemColumns,
   PROPERTY_ORDER,
   searchKeysMatch,
+  searchQueryKeys,
   searchTerms,
   servicesMatch,
   termsMatch,
@@ -59,6 +61,9 @@ interface PortfolioShape {
 
 const sortedUnique = <T extends string>(items: readonly T[]) => [...new Set(items)].sort();
 
+/** The shape reads the agency's search keys: it has a word with trigrams. */
+const keyed = (shape: PortfolioShape) => shape.words.includes('pattern');
+
 /** The conditions of a shape: every value a placeholder, filled by portfolioList's `values`. */
 function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
   const agencyId = sql.placeholder('agencyId');
@@ -72,8 +77,8 @@ function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
       properties.searchText,
       shape.words.map((kind, i) => ({ kind, value: sql.placeholder(`word${i}`) })),
     ),
-    shape.words.includes('pattern')
-      ? searchKeysMatch(agencyId, sql.placeholder('keyWords'), requiredFacets(shape.facets))
+    keyed(shape)
+      ? searchKeysMatch([sql.placeholder('searchKeys'), sql.placeholder('searchKeysRest')])
       : undefined,
     facetsCondition(
       tx,
@@ -168,35 +173,42 @@ export async function portfolioList(
     offset: (page - 1) * size,
   };
   terms.forEach((term, i) => (values[`word${i}`] = term.value));
-  values.keyWords = keyedWords(terms);
+  [values.searchKeys, values.searchKeysRest] = keyHalves(
+    searchQueryKeys(scope.agencyId, keyedWords(terms), requiredFacets(shape.facets)),
+  );
   const filtered = terms.length + shape.facets.length + shape.services.length > 0;
 
-  return database.withAgency(scope.agencyId, async (tx) => {
-    /** The number of matches of `counted`, with this request's values. */
-    const countOf = async (counted: PortfolioShape) => {
-      const compiled = caches.queries.counts.get(counted, () => countQuery(tx, counted));
-      const [row] = await runCompiled(tx, compiled, values);
-      return row?.n ?? 0;
-    };
-    const unfilteredTotal = await caches.totals.get(
-      `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
-      () => countOf(unfilteredShape(shape)),
-    );
+  return database.withAgency(
+    scope.agencyId,
+    async (tx) => {
+      /** The number of matches of `counted`, with this request's values. */
+      const countOf = async (counted: PortfolioShape) => {
+        const compiled = caches.queries.counts.get(counted, () => countQuery(tx, counted));
+        const [row] = await runCompiled(tx, compiled, values);
+        return row?.n ?? 0;
+      };
+      const unfilteredTotal = await caches.totals.get(
+        `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
+        () => countOf(unfilteredShape(shape)),
+      );
 
-    // Unfiltered, past the end there is nothing to read.
-    if (!filtered && (page - 1) * size >= unfilteredTotal) {
-      return { items: [], total: unfilteredTotal, unfilteredTotal };
-    }
-    const rows = await runCompiled(
-      tx,
-      caches.queries.pages.get(shape, () => pageQuery(tx, shape)),
-      values,
-    );
-    const items = rows.map(toPortfolioItem);
-    if (!filtered) return { items, total: unfilteredTotal, unfilteredTotal };
-    // An empty page has no row to carry the total: count, unless there is nothing at all.
-    const total = rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countOf(shape);
-    // A property added since the whole was counted still counts in it.
-    return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
-  });
+      // Unfiltered, past the end there is nothing to read.
+      if (!filtered && (page - 1) * size >= unfilteredTotal) {
+        return { items: [], total: unfilteredTotal, unfilteredTotal };
+      }
+      const rows = await runCompiled(
+        tx,
+        caches.queries.pages.get(shape, () => pageQuery(tx, shape)),
+        values,
+      );
+      const items = rows.map(toPortfolioItem);
+      if (!filtered) return { items, total: unfilteredTotal, unfilteredTotal };
+      // An empty page has no row to carry the total: count, unless there is nothing at all.
+      const total =
+        rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countOf(shape);
+      // A property added since the whole was counted still counts in it.
+      return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
+    },
+    { genericPlans: keyed(shape) },
+  );
 }
