@@ -5,6 +5,7 @@ import {
   type TActionFacet,
   type TComplianceFilter,
   type TPortfolioFacet,
+  type TPropertyFlag,
 } from '@portal/contracts';
 import {
   and,
@@ -104,10 +105,9 @@ export const SERVICE_FACETS = [
 ] as const satisfies readonly TPortfolioFacet[];
 
 /** A facet that is a value of one of the property's array columns, and which. */
-interface ArrayFacet {
-  column: 'flags' | 'serviceFacets';
-  value: string;
-}
+type ArrayFacet =
+  | { column: 'flags'; value: TPropertyFlag }
+  | { column: 'serviceFacets'; value: (typeof SERVICE_FACETS)[number] };
 
 /** The facets read from the property's flags and service facets, each through GIN indexes. */
 const ARRAY_FACETS = {
