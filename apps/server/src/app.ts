@@ -18,10 +18,9 @@ import { sessionPlugin } from './plugins/session';
 import { auditPlugin } from './plugins/audit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
-import { meRoutes } from './features/auth/me-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
-import { dashboardFeatureRoutes } from './features/dashboard/index';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { updatesRoutes } from './features/updates/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
@@ -100,10 +99,9 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(meRoutes);
   await app.register(settingsRoutes);
   await app.register(metaRoutes);
-  await app.register(dashboardFeatureRoutes, { now: () => app.now() });
+  await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
   await app.register(updatesRoutes);
   await app.register(invoicesRoutes);

@@ -1,8 +1,10 @@
+import { callPath, invoiceCalls, quoteCalls } from '@portal/contracts';
+
 /** Where an invoice's PDF is served (GET /v1/invoice/{id}/pdf). */
-export const invoicePdfPath = (id: number) => `/v1/invoice/${id}/pdf`;
+export const invoicePdfPath = (id: number) => callPath(invoiceCalls.pdf, { id });
 
 /** Where a quote's PDF is served (GET /v1/quote/{id}/pdf). */
-export const quotePdfPath = (id: number) => `/v1/quote/${id}/pdf`;
+export const quotePdfPath = (id: number) => callPath(quoteCalls.pdf, { id });
 
 /**
  * The quote's approval page in the compliance system that signed the user in; it shows the

@@ -1,11 +1,14 @@
 import {
   APPROACHING_NEXT_SERVICE_DAYS,
   COMPLIANCE_FILTER_CODES,
+  facetNotApplicable,
+  inapplicableFacet,
   RECENTLY_ADDED_DAYS,
   type TActionFacet,
   type TComplianceFilter,
   type TPortfolioFacet,
   type TPropertyFlag,
+  type TStateCode,
 } from '@portal/contracts';
 import {
   and,
@@ -31,6 +34,7 @@ import {
   reportedFindings,
 } from '../db/schema/index';
 import { daysAfter } from './agency-clock';
+import { badRequest } from './errors';
 import {
   awaitingApprovalQuote,
   openAccessIssueCase,
@@ -41,8 +45,25 @@ import {
   urgentQuote,
 } from './compliance-definitions';
 
-/** Action facets this list cannot filter by (they are not about the provider's properties). */
-export const UNSUPPORTED_FACETS = ['NewManagements'] as const satisfies readonly TActionFacet[];
+/** Action facets the property lists refuse (contracts' propertyListFacets). */
+type UnsupportedFacet = Extract<TActionFacet, 'NewManagements'>;
+
+/**
+ * The facets of a property-list request, checked against what the agency's lists accept
+ * (contracts' rule); 400 naming the first that does not apply. Reported-finding facets are
+ * accepted whatever the user's experiments: without ProblemRegister they read quotes.
+ */
+export function checkedFacets(
+  facets: readonly TPortfolioFacet[],
+  state: TStateCode | null,
+): Facet[] {
+  const refused = inapplicableFacet(facets, { state, problemRegister: true });
+  if (refused) {
+    const message = facetNotApplicable(refused);
+    throw badRequest(message, { 'querystring.facet': message });
+  }
+  return facets as Facet[];
+}
 
 const COMPLIANCE_FILTERS: ReadonlySet<string> = new Set(COMPLIANCE_FILTER_CODES);
 export const isComplianceFilter = (facet: TPortfolioFacet): facet is TComplianceFilter =>
@@ -88,7 +109,7 @@ export interface FacetModel {
 
 const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
 
-type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
+type Facet = Exclude<TPortfolioFacet, UnsupportedFacet>;
 
 /**
  * The facets that follow from a property's services, kept in properties.service_facets by

@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { AUTH_MESSAGES } from '@portal/contracts';
 import { ensureSecrets } from '../db/secrets';
-import { unauthenticated } from '../lib/errors';
 import { findSession, type PortalSession } from './session-store';
 
 export const SESSION_COOKIE = 'acp_session';
@@ -14,23 +12,10 @@ declare module 'fastify' {
     /** The portal session of the request's cookie (API paths only); null when there is none. */
     session: PortalSession | null;
   }
-  interface FastifyInstance {
-    /** Route hook: 401 'Session not found' unless the request has a usable session. */
-    requireSession: (request: FastifyRequest) => Promise<void>;
-  }
 }
 
 /** The JSON API, where the portal session applies (and impersonation is audited). */
 export const isApiPath = (url: string) => url.startsWith('/v1/') || url.startsWith('/v2/');
-
-/** The session after `requireSession` ran. */
-export function sessionOf(request: FastifyRequest): PortalSession & { agencyId: number } {
-  const session = request.session;
-  if (!session || session.requiresRelogin || session.agencyId === null) {
-    throw unauthenticated(AUTH_MESSAGES.sessionNotFound);
-  }
-  return session as PortalSession & { agencyId: number };
-}
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   // Secure follows the request's scheme (X-Forwarded-Proto behind TRUST_PROXY).
@@ -49,7 +34,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 /**
  * Cookies (signed with COOKIE_SECRET, or a secret generated once and kept in the database), and
  * the portal session: looked up once per API request that carries the cookie, so routes, the
- * `requireSession` hook and the audit hook share one query.
+ * signed-in scope and the audit hook share one query.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -64,10 +49,6 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.session = await findSession(app.database.db, token, app.config.session);
-    });
-
-    app.decorate('requireSession', async (request: FastifyRequest) => {
-      sessionOf(request);
     });
   },
   { name: 'session', dependencies: ['errors'] },

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZIntegrationSource } from '../enums/integrations';
-import { ZServiceReportAccess } from '../enums/documents';
+import { SERVICE_REPORT_ACCESS_CODES, ZServiceReportAccess } from '../enums/documents';
 import { ZStateCode } from '../enums/states';
 
 /** GET /v1/me/settings: the user's preferences for the current agency. */
@@ -143,3 +143,18 @@ export type TPortalConfig = z.infer<typeof ZPortalConfig>;
 export const ZPageNotFoundEvent = z.object({
   path: z.string().check(z.minLength(1), z.maxLength(2000)),
 });
+
+/** One property manager's choice of service reports sent automatically to owners. */
+export const ZNotificationPreference = z.object({
+  propertyManagerId: z.int().check(z.positive()),
+  serviceReportsAutoOwnerEmailPreference: z.enum(SERVICE_REPORT_ACCESS_CODES, {
+    error: 'You need to select a sending report preference',
+  }),
+});
+export type TNotificationPreference = z.output<typeof ZNotificationPreference>;
+
+/**
+ * Body of POST /v1/property-manager/notification-settings. Unknown keys are refused rather than
+ * dropped, so a misspelt field is never silently ignored.
+ */
+export const ZNotificationPreferences = z.array(z.strictObject(ZNotificationPreference.shape));

@@ -128,3 +128,53 @@ export const nonManagedStatLabels: Record<TNonManagedStat, string> = {
   MISSING_SUPPLIER: 'Missing supplier',
   MISSING_LAST_SERVICE_DATE: 'Missing last service date',
 };
+
+/** Action facets that are not about the provider's properties: the property lists refuse them. */
+const NON_PROPERTY_FACETS: readonly TActionFacet[] = ['NewManagements'];
+
+/** Reported findings exist only with the ProblemRegister experiment. */
+const REPORTED_FINDING_FACETS: readonly TActionFacet[] = [
+  'ReportedFindings',
+  'UrgentReportedFindings',
+  'NonUrgentReportedFindings',
+];
+
+/** What decides which facets filter an agency's property lists. */
+export interface PropertyListFacetContext {
+  /** The agency's state: gas confirmation is VIC's. */
+  state: string | null | undefined;
+  /** Whether the ProblemRegister experiment is on (the reported-finding facets). */
+  problemRegister: boolean;
+}
+
+/**
+ * The facets the property lists (the portfolio, the required updates) offer and accept, in the
+ * contracts' order: the compliance filters of the agency's state, and the action facets that are
+ * about its properties.
+ */
+export function propertyListFacets(context: PropertyListFacetContext): {
+  compliance: TComplianceFilter[];
+  action: TActionFacet[];
+} {
+  return {
+    compliance: complianceFiltersForState(context.state),
+    action: ACTION_FACET_CODES.filter(
+      (code) =>
+        !NON_PROPERTY_FACETS.includes(code) &&
+        (context.problemRegister || !REPORTED_FINDING_FACETS.includes(code)),
+    ),
+  };
+}
+
+/** The first of `facets` a property list of this context does not accept, if any. */
+export function inapplicableFacet(
+  facets: readonly TPortfolioFacet[],
+  context: PropertyListFacetContext,
+): TPortfolioFacet | undefined {
+  const { compliance, action } = propertyListFacets(context);
+  const accepted = new Set<string>([...compliance, ...action]);
+  return facets.find((facet) => !accepted.has(facet));
+}
+
+/** The 400 message for a facet a property list does not accept. */
+export const facetNotApplicable = (facet: string) => `Facet ${facet} does not apply to this list`;

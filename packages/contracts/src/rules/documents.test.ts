@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues';
-import {
-  ZDocumentAttributes,
-  ZNotificationPreference,
-  ZNotificationPreferences,
-} from './documents';
+import { ZDocumentAttributes } from './documents';
 
 describe('ZDocumentAttributes', () => {
   it('should accept the attributes when a document type is given', () => {
@@ -38,28 +34,5 @@ describe('ZDocumentAttributes', () => {
         otherServiceName: 'x'.repeat(201),
       }),
     ).toEqual({ otherServiceName: ['Other service name should be 200 characters or less'] });
-  });
-});
-
-describe('ZNotificationPreference', () => {
-  it('should accept a preference when one is selected', () => {
-    expect(
-      ZNotificationPreferences.parse([
-        { propertyManagerId: 1, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
-      ]),
-    ).toHaveLength(1);
-  });
-
-  it("should say 'You need to select a sending report preference' when none is selected", () => {
-    for (const serviceReportsAutoOwnerEmailPreference of [undefined, null, 'SOMETIMES']) {
-      expect(
-        issuesOf(ZNotificationPreference, {
-          propertyManagerId: 1,
-          serviceReportsAutoOwnerEmailPreference,
-        }),
-      ).toEqual({
-        serviceReportsAutoOwnerEmailPreference: ['You need to select a sending report preference'],
-      });
-    }
   });
 });

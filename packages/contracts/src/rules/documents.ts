@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTHER_SERVICE_NAME_MAX } from '../constants';
-import { DOCUMENT_TYPE_CODES, SERVICE_REPORT_ACCESS_CODES } from '../enums/documents';
+import { DOCUMENT_TYPE_CODES } from '../enums/documents';
 
 /** Body of PATCH /v1/property/{id}/documents/{docId} (and the integrated equivalent). */
 export const ZDocumentAttributes = z.object({
@@ -17,15 +17,3 @@ export const ZDocumentAttributes = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type TDocumentAttributes = z.output<typeof ZDocumentAttributes>;
-
-/** One property manager's choice of service reports sent automatically to owners. */
-export const ZNotificationPreference = z.object({
-  propertyManagerId: z.number().int().positive(),
-  serviceReportsAutoOwnerEmailPreference: z.enum(SERVICE_REPORT_ACCESS_CODES, {
-    error: 'You need to select a sending report preference',
-  }),
-});
-
-/** Body of POST /v1/property-manager/notification-settings. */
-export const ZNotificationPreferences = z.array(ZNotificationPreference);
-export type TNotificationPreference = z.output<typeof ZNotificationPreference>;

@@ -14,10 +14,11 @@ import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { recordAudit } from '../../plugins/audit';
 import type { ComplianceSystems } from '../../plugins/compliance-systems';
+import type { SignedInSession } from '../../plugins/signed-in';
 import { createSession, revokeSession, type PortalSession } from '../../plugins/session-store';
 import type { AuthDeps } from './login-service';
 
-type AgencySession = PortalSession & { agencyId: number };
+type AgencySession = SignedInSession;
 
 /** The session as the web sees it. */
 export function toSessionDto(session: PortalSession, systems: ComplianceSystems): TSession {

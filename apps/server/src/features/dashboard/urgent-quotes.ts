@@ -10,18 +10,9 @@ import type { Database } from '../../db/client';
 import { properties, quotes } from '../../db/schema/index';
 import { awaitingApprovalQuote, urgentQuote } from '../../lib/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
+import { quoteApprovalUrl, quotePdfPath } from '../../lib/document-paths';
 import { addressColumns, propertyRef } from '../../lib/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
-
-/** Where a quote's PDF is served (the route comes with the quotes area). */
-export const quotePdfPath = (id: number) => `/v1/quote/${id}/pdf`;
-
-/**
- * The quote's approval page in the compliance system that signed the user in; it shows the
- * quote to the signed-in agency user, so no approval secret leaves the server.
- */
-export const quoteApprovalUrl = (systemUrl: string, id: number) =>
-  `${systemUrl}/Quotations/approve/${id}`;
 
 /**
  * GET /v1/quote/analytics/immediate-action: urgent quotes awaiting approval (neither expired nor

@@ -1,20 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorEnvelope, ZHealth, zSuccess } from '@portal/contracts';
+import { healthCalls } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors';
+import { route } from '../../plugins/route';
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Health of the server and its database',
-        response: { 200: zSuccess(ZHealth), 503: ZErrorEnvelope },
-      },
-      logLevel: 'warn',
-    },
+export async function healthRoutes(app: FastifyInstance) {
+  route(
+    app,
+    healthCalls.health,
     async (request, reply) => {
       try {
         await app.database.db.execute(sql`select 1`);
@@ -22,7 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'health check: database unavailable');
         return sendError(reply, 503, 'UNAVAILABLE', 'Database unavailable');
       }
-      return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const } };
+      return { status: 'ok', database: 'ok' } as const;
     },
+    { logLevel: 'warn' },
   );
-};
+}

@@ -10,7 +10,7 @@ import { agencyMemberships, integrations, propertyManagers, users } from '../../
 import { forbidden } from '../../lib/errors';
 import { SETTINGS_ERRORS } from './messages';
 import { listPropertyManagers } from './property-managers';
-import type { AgencySession } from './session';
+import type { SignedInSession as AgencySession } from '../../plugins/signed-in';
 
 export function agencyPropertyManagers(
   database: Database,

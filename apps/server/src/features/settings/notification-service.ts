@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { recordAudit } from '../../plugins/audit';
 import { SETTINGS_ERRORS } from './messages';
 import { unknownManagerIds } from './property-managers';
-import type { AgencySession } from './session';
+import type { SignedInSession as AgencySession } from '../../plugins/signed-in';
 
 /** What each choice means, shown under its name on the notification preferences page. */
 const DESCRIPTIONS: Record<TServiceReportAccess, string> = {

@@ -8,7 +8,7 @@ import { and, count, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, sessions, users } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import type { AgencySession } from './session';
+import type { SignedInSession as AgencySession } from '../../plugins/signed-in';
 
 /**
  * Profile and security of the session's user (when staff view the portal as someone, that

@@ -6,7 +6,7 @@ import { effectiveAgencySettings } from '../../lib/agency-settings';
 import { badRequest, notFound } from '../../lib/errors';
 import { SETTINGS_ERRORS } from './messages';
 import { unknownManagerIds } from './property-managers';
-import type { AgencySession } from './session';
+import type { SignedInSession as AgencySession } from '../../plugins/signed-in';
 
 /** The user's settings in the session's agency: the same rule as GET /v1/auth/session. */
 async function effectiveSettings(tx: AgencyTx, session: AgencySession): Promise<TUserSettings> {

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  callResponses,
+  type CallDescription,
+  type TCallBody,
+  type TCallParams,
+  type TCallQuery,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { SIGNED_IN } from './signed-in';
+
+/** The request a call's handler gets: params, query and body validated by the call's schemas. */
+export type CallRequest<C extends CallDescription> = FastifyRequest<{
+  Params: TCallParams<C>;
+  Querystring: TCallQuery<C>;
+  Body: TCallBody<C>;
+}>;
+
+/**
+ * What a handler answers: the envelope's data (checked against the call's schema on the way
+ * out), or the reply itself when it has sent something else (a file, a stream, an error).
+ */
+export type CallAnswer<C extends CallDescription> =
+  (C['data'] extends z.core.$ZodType ? z.input<C['data']> : never) | FastifyReply;
+
+export type CallHandler<C extends CallDescription> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallAnswer<C>>;
+
+/** Route options beyond the description: hooks of this route alone, rate limits, log level. */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'onRequest' | 'preHandler' | 'onSend' | 'config' | 'logLevel'
+>;
+
+/**
+ * Registers a call from its description (contracts): method, path, schemas (so validation and
+ * /openapi.json), and the success envelope around what the handler answers. A call described as
+ * signed-in can only be registered in the signed-in scope.
+ */
+export function route<C extends CallDescription>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  extras: RouteExtras = {},
+): void {
+  const signedIn = app.hasDecorator(SIGNED_IN);
+  if ((call.access === 'session') !== signedIn) {
+    throw new Error(
+      `${call.method} ${call.path} is described as ${call.access} but registered ` +
+        (signedIn ? 'in the signed-in scope' : 'outside the signed-in scope'),
+    );
+  }
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      tags: [...call.tags],
+      summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.consumes ? { consumes: [...call.consumes] } : {}),
+      response: callResponses(call),
+    },
+    ...extras,
+    handler: async (request, reply) => {
+      const answer = await handler(request as CallRequest<C>, reply);
+      if (answer === reply || !call.data) return answer;
+      return { success: true, data: answer };
+    },
+  });
+}

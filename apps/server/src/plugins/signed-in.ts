@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type TStateCode } from '@portal/contracts';
+import { agencyToday } from '../lib/agency-clock';
+import { unauthenticated } from '../lib/errors';
+import type { PortalSession } from './session-store';
+
+/** A session that may use the agency's data: signed in, with an agency, not awaiting re-login. */
+export type SignedInSession = PortalSession & { agencyId: number };
+
+/** What every signed-in call works within: the session's agency, its user and its day. */
+export interface AgencyScope {
+  agencyId: number;
+  userId: number;
+  isMaster: boolean;
+  /** The state whose compliance system signed the user in. */
+  stateCode: TStateCode;
+  agencyState: TStateCode | null;
+  /** The agency's calendar day ('yyyy-MM-dd', in its state's time zone) when the call began. */
+  today: string;
+  now: Date;
+  session: SignedInSession;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The agency scope of a call in the signed-in scope (`signedIn`); absent elsewhere. */
+    scope: AgencyScope;
+  }
+}
+
+/** Marks an encapsulated context as the signed-in scope (routes check it as they register). */
+export const SIGNED_IN = 'signedInScope';
+
+/** The session of a request, when it is signed in to an agency; otherwise 401. */
+export function signedInSession(request: FastifyRequest): SignedInSession {
+  const session = request.session;
+  if (!session || session.requiresRelogin || session.agencyId === null) {
+    throw unauthenticated(AUTH_MESSAGES.sessionNotFound);
+  }
+  return session as SignedInSession;
+}
+
+/**
+ * The signed-in scope: the routes `register` adds answer 401 'Session not found' without a usable
+ * session, and find their agency scope on `request.scope`. A feature's signed-in calls live in
+ * one such scope: `app.register(signedIn(async (app) => { route(app, call, handler) }))`.
+ */
+export function signedIn<Options extends object = Record<never, never>>(
+  register: (app: FastifyInstance, options: Options) => Promise<void> | void,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.decorate(SIGNED_IN, true);
+    app.decorateRequest('scope', null as unknown as AgencyScope);
+    app.addHook('onRequest', async (request) => {
+      const session = signedInSession(request);
+      const now = app.now();
+      request.scope = {
+        agencyId: session.agencyId,
+        userId: session.userId,
+        isMaster: session.isMaster,
+        stateCode: session.stateCode,
+        agencyState: session.agencyState,
+        today: agencyToday(now, session.agencyState),
+        now,
+        session,
+      };
+    });
+    await register(app, options);
+  };
+}

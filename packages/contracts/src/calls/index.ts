@@ -1,0 +1,15 @@
+// Every call of the API, one module per feature (the server's and the web's feature names).
+// Import a feature's calls as its namespace (`invoiceCalls.forward`): each call is its own
+// export, so a page's bundle carries only the calls it makes.
+export * as authCalls from './auth';
+export * as dashboardCalls from './dashboard';
+export * as healthCalls from './health';
+export * as imageCalls from './images';
+export * as invoiceCalls from './invoices';
+export * as metaCalls from './meta';
+export * as newManagementCalls from './new-managements';
+export * as portfolioCalls from './portfolio';
+export * as propertyCalls from './property';
+export * as quoteCalls from './quotes';
+export * as settingsCalls from './settings';
+export * as updateCalls from './updates';
