@@ -1,4 +1,12 @@
-import { errorCodeForStatus, ZErrorEnvelope, zSuccess } from '@portal/contracts';
+import {
+  callUrl,
+  errorCodeForStatus,
+  ZErrorEnvelope,
+  zSuccess,
+  type CallDescription,
+  type TCallData,
+  type TCallInput,
+} from '@portal/contracts';
 import type { z } from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { toQueryString, type SearchParamsInput } from './search-params';
@@ -163,7 +171,41 @@ async function download(url: string, options: DownloadOptions = {}): Promise<Dow
   };
 }
 
-/** The one way the web app talks to the API: credentials included, envelope checked. */
+/** What a call takes beyond its description: its params, query and body, and a way to cancel. */
+export type CallOptions<C extends CallDescription> = TCallInput<C> & { signal?: AbortSignal };
+
+/**
+ * Makes one call of the API from its description (contracts): the URL from its path and query,
+ * the body as JSON (or the form of a multipart upload), the answer checked against its schema.
+ * The one way the web app talks to the API: credentials included, envelope checked.
+ */
+export function callApi<C extends CallDescription & { data: z.core.$ZodType }>(
+  call: C,
+  ...[options]: {} extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+): Promise<TCallData<C>> {
+  const { body, form, signal } = (options ?? {}) as {
+    body?: unknown;
+    form?: FormData;
+    signal?: AbortSignal;
+  };
+  return request(call.method, callUrl(call, options), call.data, {
+    body: form ?? body,
+    signal,
+  }) as Promise<TCallData<C>>;
+}
+
+/** Fetches the file a call answers with (a PDF, a spreadsheet). */
+export function downloadCall<C extends CallDescription & { file: object }>(
+  call: C,
+  ...[options]: {} extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+): Promise<DownloadedFile> {
+  const { signal } = (options ?? {}) as { signal?: AbortSignal };
+  return download(callUrl(call, options), {
+    method: call.method === 'POST' ? 'POST' : 'GET',
+    signal,
+  });
+}
+
 export const api = {
   get: <S extends z.core.$ZodType>(url: string, schema: S, options?: RequestOptions) =>
     request('GET', url, schema, options),

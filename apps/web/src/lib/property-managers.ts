@@ -1,16 +1,12 @@
-import { ZPropertyManager, type TPropertyManager } from '@portal/contracts';
+import { settingsCalls, type TPropertyManager } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from './api-client';
-import { apiPaths } from './paths';
-
-const ZPropertyManagers = z.array(ZPropertyManager);
+import { callApi } from './api-client';
 
 /** GET /v1/agency/property-managers: the session agency's managers, for every manager filter. */
 export function getPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
   TPropertyManager[]
 > {
-  return api.get(apiPaths.agency.propertyManagers(), ZPropertyManagers, { signal });
+  return callApi(settingsCalls.propertyManagers, { signal });
 }
 
 /** One cache entry for the dashboard, the lists and settings (cleared on a portfolio switch). */

@@ -54,9 +54,9 @@ export type TCallBody<C extends CallDescription> = Out<C['body']>;
 /** The data of the success envelope. */
 export type TCallData<C extends CallDescription> = Out<C['data']>;
 
-/** A query as a client writes it: any subset of the parsed query's values. */
+/** A query as a client writes it: any subset of the parsed query's values (null: absent). */
 export type TQueryValues<T> = {
-  [K in keyof T]?: NonNullable<T[K]> extends readonly (infer E)[] ? readonly E[] : T[K];
+  [K in keyof T]?: (NonNullable<T[K]> extends readonly (infer E)[] ? readonly E[] : T[K]) | null;
 };
 
 /** What a client passes to make the call: only the parts the call has. */
@@ -64,7 +64,8 @@ export type TCallInput<C extends CallDescription> = (C['params'] extends Schema
   ? { params: TCallParams<C> }
   : { params?: never }) &
   (C['query'] extends Schema ? { query?: TQueryValues<TCallQuery<C>> } : { query?: never }) &
-  (C['body'] extends Schema ? { body: z.input<C['body']> } : { body?: never });
+  (C['body'] extends Schema ? { body: z.input<C['body']> } : { body?: never }) &
+  (C['consumes'] extends readonly string[] ? { form: FormData } : { form?: never });
 
 /** A file answer, in the shape Fastify and OpenAPI give a response of another media type. */
 interface FileResponse {
@@ -89,8 +90,8 @@ export function callResponses(call: CallDescription): Record<number, Schema | Fi
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * `?a=1&b=2&b=3` for a query (lists become repeated keys; blank and absent values are dropped),
- * or '' when nothing is left.
+ * `?a=1&b=2&b=3` for a query (lists become repeated keys, booleans 1 and 0; blank and absent
+ * values are dropped), or '' when nothing is left.
  */
 export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return '';
@@ -99,7 +100,7 @@ export function queryString(query: Readonly<Record<string, unknown>> | undefined
     const values = (Array.isArray(value) ? value : [value]) as QueryValue[];
     for (const item of values) {
       if (item === null || item === undefined) continue;
-      const text = normaliseSearch(String(item));
+      const text = normaliseSearch(typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
       if (text !== undefined) params.append(key, text);
     }
   }

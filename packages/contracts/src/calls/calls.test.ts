@@ -53,8 +53,14 @@ describe('callUrl', () => {
   it('should repeat list values and drop blank ones when it writes the query', () => {
     expect(
       callUrl(portfolioCalls.list, {
-        query: { page: 2, facet: ['Overdue', 'Compliant'], query: '  ', service: [] },
+        query: {
+          page: 2,
+          facet: ['Overdue', 'Compliant'],
+          query: '  ',
+          service: [],
+          'new-access-issues': true,
+        },
       }),
-    ).toBe('/v1/portfolio?page=2&facet=Overdue&facet=Compliant');
+    ).toBe('/v1/portfolio?page=2&facet=Overdue&facet=Compliant&new-access-issues=1');
   });
 });

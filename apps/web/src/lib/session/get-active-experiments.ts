@@ -1,7 +1,6 @@
-import { ZActiveExperiments, type TActiveExperiments } from '@portal/contracts';
+import { authCalls, type TActiveExperiments } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
@@ -9,7 +8,7 @@ export function getActiveExperiments({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TActiveExperiments> {
   return withMessage('Failed to get active experiments', signal, () =>
-    api.get(apiPaths.me.activeExperiments(), ZActiveExperiments, { signal }),
+    callApi(authCalls.activeExperiments, { signal }),
   );
 }
 

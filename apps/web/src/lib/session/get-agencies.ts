@@ -1,16 +1,12 @@
-import { ZUserAgency } from '@portal/contracts';
+import { authCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-const ZUserAgencies = z.array(ZUserAgency);
-
 export function getAgencies({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Error fetching agencies', signal, () =>
-    api.get(apiPaths.auth.agencies(), ZUserAgencies, { signal }),
+    callApi(authCalls.agencies, { signal }),
   );
 }
 

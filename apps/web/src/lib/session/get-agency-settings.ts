@@ -1,13 +1,12 @@
-import { ZAgencySettings } from '@portal/contracts';
+import { authCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
 export function getAgencySettings({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Failed to get agency settings', signal, () =>
-    api.get(apiPaths.me.agencySettings(), ZAgencySettings, { signal }),
+    callApi(authCalls.agencySettings, { signal }),
   );
 }
 

@@ -1,16 +1,12 @@
-import { ZIntegration } from '@portal/contracts';
+import { settingsCalls } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-const ZIntegrations = z.array(ZIntegration);
-
 export function getIntegrations({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Failed to get integrations', signal, () =>
-    api.get(apiPaths.agency.integration(), ZIntegrations, { signal }),
+    callApi(settingsCalls.integrations, { signal }),
   );
 }
 

@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, SESSION_REFETCH_MS, ZSession, type TSession } from '@portal/contracts';
+import { AUTH_MESSAGES, SESSION_REFETCH_MS, authCalls, type TSession } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import { authKeys } from './keys';
 
 /** The session call failed or answered without success: the user is not signed in. */
@@ -15,7 +14,7 @@ export class SessionError extends Error {
 
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<TSession> {
   try {
-    return await api.get(apiPaths.auth.session(), ZSession, { signal });
+    return await callApi(authCalls.session, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new SessionError(error);

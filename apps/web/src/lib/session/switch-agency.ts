@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, ZSession, type TSession } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls, type TSession } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { callApi } from '../api-client';
 import type { MutationConfig } from '../react-query';
 import { replaceSession } from './replace-session';
 
@@ -11,7 +10,7 @@ export interface SwitchAgencyInput {
 
 export async function switchAgency({ agencyId }: SwitchAgencyInput): Promise<TSession> {
   try {
-    return await api.put(apiPaths.auth.agencies(), ZSession, { body: { agencyId } });
+    return await callApi(authCalls.switchAgency, { body: { agencyId } });
   } catch (error) {
     console.error(AUTH_MESSAGES.failedToSwitchAgency, error);
     throw error;

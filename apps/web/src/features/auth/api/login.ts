@@ -1,14 +1,13 @@
-import { ZLoginRequest, ZSession, type TLoginRequest, type TSession } from '@portal/contracts';
+import { authCalls, ZLoginRequest, type TLoginRequest, type TSession } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { replaceSession } from '../../../lib/session/replace-session';
 
 export async function login(input: TLoginRequest): Promise<TSession> {
   // Checked against the contract first: a callback URL with missing parts fails without a call.
   const body = ZLoginRequest.parse(input);
-  return api.post(apiPaths.auth.login(), ZSession, { body });
+  return callApi(authCalls.login, { body });
 }
 
 export function useLogin({

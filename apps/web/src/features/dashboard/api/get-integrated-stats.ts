@@ -1,13 +1,12 @@
-import { ZIntegratedStats, type TIntegratedStats } from '@portal/contracts';
+import { dashboardCalls, type TIntegratedStats } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export function getIntegratedStats({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TIntegratedStats> {
-  return api.get(apiPaths.stats.integrated(), ZIntegratedStats, { signal });
+  return callApi(dashboardCalls.integratedStats, { signal });
 }
 
 export const integratedStatsQueryOptions = () =>

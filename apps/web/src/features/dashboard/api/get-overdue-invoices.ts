@@ -1,11 +1,8 @@
-import { ZInvoice, DASHBOARD_BLOCK_PAGE_SIZE, zListOf, type TInvoice } from '@portal/contracts';
+import { DASHBOARD_BLOCK_PAGE_SIZE, dashboardCalls, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invoiceUploadRefetchInterval } from '../../../lib/billing/upload-refresh';
-import { apiPaths } from '../../../lib/paths';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZInvoice);
 
 export function getOverdueInvoices({
   propertyManagerId,
@@ -14,7 +11,7 @@ export function getOverdueInvoices({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<{ items: TInvoice[]; total: number }> {
-  return api.get(apiPaths.invoice.overdue(), ZList, {
+  return callApi(dashboardCalls.overdueInvoices, {
     query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
     signal,
   });

@@ -1,7 +1,6 @@
-import { ZDashboardStats, type TDashboardStats } from '@portal/contracts';
+import { dashboardCalls, type TDashboardStats } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export function getStats({
@@ -11,10 +10,7 @@ export function getStats({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<TDashboardStats> {
-  return api.get(apiPaths.stats.overview(), ZDashboardStats, {
-    query: { propertyManagerId },
-    signal,
-  });
+  return callApi(dashboardCalls.stats, { query: { propertyManagerId }, signal });
 }
 
 export const statsQueryOptions = (propertyManagerId: number | null) =>

@@ -1,15 +1,11 @@
 import {
-  ZAccessIssueItem,
   DASHBOARD_BLOCK_PAGE_SIZE,
-  zListOf,
+  dashboardCalls,
   type TAccessIssueItem,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZAccessIssueItem);
 
 export function getUrgentAccessIssues({
   propertyManagerId,
@@ -18,7 +14,7 @@ export function getUrgentAccessIssues({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<{ items: TAccessIssueItem[]; total: number }> {
-  return api.get(apiPaths.agency.urgentAccessIssues(), ZList, {
+  return callApi(dashboardCalls.urgentAccessIssues, {
     query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
     signal,
   });

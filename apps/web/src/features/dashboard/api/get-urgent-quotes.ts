@@ -1,15 +1,7 @@
-import {
-  ZQuoteDetail,
-  DASHBOARD_BLOCK_PAGE_SIZE,
-  zListOf,
-  type TQuoteDetail,
-} from '@portal/contracts';
+import { DASHBOARD_BLOCK_PAGE_SIZE, dashboardCalls, type TQuoteDetail } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZQuoteDetail);
 
 export function getUrgentQuotes({
   propertyManagerId,
@@ -18,7 +10,7 @@ export function getUrgentQuotes({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<{ items: TQuoteDetail[]; total: number }> {
-  return api.get(apiPaths.quote.immediateAction(), ZList, {
+  return callApi(dashboardCalls.urgentQuotes, {
     query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
     signal,
   });

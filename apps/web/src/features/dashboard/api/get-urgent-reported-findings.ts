@@ -1,15 +1,11 @@
 import {
-  ZReportedFindingGroup,
   DASHBOARD_BLOCK_PAGE_SIZE,
-  zListOf,
+  dashboardCalls,
   type TReportedFindingGroup,
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZReportedFindingGroup);
 
 export function getUrgentReportedFindings({
   propertyManagerId,
@@ -18,7 +14,7 @@ export function getUrgentReportedFindings({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<{ items: TReportedFindingGroup[]; total: number }> {
-  return api.get(apiPaths.reportedFindings.urgent(), ZList, {
+  return callApi(dashboardCalls.urgentReportedFindings, {
     query: { propertyManagerId, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
     signal,
   });

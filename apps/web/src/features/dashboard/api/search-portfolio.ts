@@ -1,15 +1,7 @@
-import {
-  DASHBOARD_BLOCK_PAGE_SIZE,
-  ZPortfolioItem,
-  zListOf,
-  type TPortfolioItem,
-} from '@portal/contracts';
+import { DASHBOARD_BLOCK_PAGE_SIZE, portfolioCalls, type TPortfolioItem } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZPortfolioItem);
 
 /** The first page of the portfolio matching a search, for the dashboard's search card. */
 export function searchPortfolio({
@@ -19,7 +11,7 @@ export function searchPortfolio({
   query: string;
   signal?: AbortSignal;
 }): Promise<{ items: TPortfolioItem[]; total: number }> {
-  return api.get(apiPaths.portfolio.list(), ZList, {
+  return callApi(portfolioCalls.list, {
     query: { query, page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE },
     signal,
   });

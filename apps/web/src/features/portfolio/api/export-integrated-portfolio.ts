@@ -1,5 +1,5 @@
-import { api, type DownloadedFile } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { portfolioCalls } from '@portal/contracts';
+import { downloadCall, type DownloadedFile } from '../../../lib/api-client';
 import { integratedQuery } from './get-integrated-portfolio';
 import type { IntegratedListFilters } from './keys';
 
@@ -8,7 +8,7 @@ export function exportIntegratedPortfolio(
   filters: Omit<IntegratedListFilters, 'page' | 'pageSize'>,
   fileName: string,
 ): Promise<DownloadedFile> {
-  return api.download(apiPaths.portfolio.integratedExport(), {
+  return downloadCall(portfolioCalls.integratedExport, {
     query: { ...integratedQuery(filters), fileName },
   });
 }

@@ -1,27 +1,20 @@
 import {
   DEFAULT_PAGE_SIZE,
-  ZIntegratedPortfolioItem,
-  zListOf,
+  portfolioCalls,
   type TIntegratedPortfolioItem,
   type TList,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import type { SearchParamsInput } from '../../../lib/search-params';
+import { callApi } from '../../../lib/api-client';
 import { portfolioKeys, type IntegratedListFilters } from './keys';
-
-const ZList = zListOf(ZIntegratedPortfolioItem);
 
 export const INTEGRATED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The integrated portfolio's filters as query parameters (the export's too). */
-export function integratedQuery(
-  filters: Omit<IntegratedListFilters, 'page' | 'pageSize'>,
-): SearchParamsInput {
+export function integratedQuery(filters: Omit<IntegratedListFilters, 'page' | 'pageSize'>) {
   return {
     query: filters.query,
-    'property-manager': filters.propertyManagerId,
+    'property-manager': filters.propertyManagerId ?? undefined,
     'provided-by': filters.providedBy,
     services: filters.services,
     facet: filters.facets,
@@ -35,7 +28,7 @@ export function getIntegratedPortfolio({
   filters: IntegratedListFilters;
   signal?: AbortSignal;
 }): Promise<TList<TIntegratedPortfolioItem>> {
-  return api.get(apiPaths.portfolio.integrated(), ZList, {
+  return callApi(portfolioCalls.integrated, {
     query: { page: filters.page, 'page-size': filters.pageSize, ...integratedQuery(filters) },
     signal,
   });

@@ -1,16 +1,12 @@
-import { ZIntegratedPortfolioManager, type TIntegratedPortfolioManager } from '@portal/contracts';
+import { portfolioCalls, type TIntegratedPortfolioManager } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { portfolioKeys } from './keys';
-
-const ZManagers = z.array(ZIntegratedPortfolioManager);
 
 export function getIntegratedPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
   TIntegratedPortfolioManager[]
 > {
-  return api.get(apiPaths.portfolio.integratedPropertyManagers(), ZManagers, { signal });
+  return callApi(portfolioCalls.integratedPropertyManagers, { signal });
 }
 
 export const integratedPropertyManagersQueryOptions = () =>

@@ -1,18 +1,14 @@
 import {
   DEFAULT_PAGE_SIZE,
-  ZPortfolioItem,
-  zListOf,
+  portfolioCalls,
   type TList,
   type TPortfolioItem,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { portfolioKeys, type PortfolioListFilters } from './keys';
 
 export type { PortfolioListFilters };
-
-const ZList = zListOf(ZPortfolioItem);
 
 export const PORTFOLIO_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
@@ -23,7 +19,7 @@ export function getPortfolio({
   filters: PortfolioListFilters;
   signal?: AbortSignal;
 }): Promise<TList<TPortfolioItem>> {
-  return api.get(apiPaths.portfolio.list(), ZList, {
+  return callApi(portfolioCalls.list, {
     query: {
       page: filters.page,
       'page-size': filters.pageSize,
@@ -32,10 +28,10 @@ export function getPortfolio({
       // Only with services: alone it filters nothing.
       serviceExclusivity: filters.services.length > 0 ? filters.serviceExclusivity : undefined,
       facet: filters.facets,
-      'property-manager': filters.propertyManagerId,
+      'property-manager': filters.propertyManagerId ?? undefined,
       // The server's flags: without them its facets read the old sources (notices, quotes).
-      'new-access-issues': filters.newAccessIssues ? 1 : undefined,
-      'new-problem-register': filters.newProblemRegister ? 1 : undefined,
+      'new-access-issues': filters.newAccessIssues || undefined,
+      'new-problem-register': filters.newProblemRegister || undefined,
     },
     signal,
   });

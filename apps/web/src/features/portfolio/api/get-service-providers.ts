@@ -1,16 +1,12 @@
-import { ZServiceProvider, type TServiceProvider } from '@portal/contracts';
+import { portfolioCalls, type TServiceProvider } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { portfolioKeys } from './keys';
-
-const ZProviders = z.array(ZServiceProvider);
 
 export function getServiceProviders({ signal }: { signal?: AbortSignal } = {}): Promise<
   TServiceProvider[]
 > {
-  return api.get(apiPaths.portfolio.integratedServiceProviders(), ZProviders, { signal });
+  return callApi(portfolioCalls.integratedServiceProviders, { signal });
 }
 
 export const serviceProvidersQueryOptions = () =>

@@ -1,14 +1,10 @@
-import { ZAgencyUser, type TAgencyUser } from '@portal/contracts';
+import { settingsCalls, type TAgencyUser } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-const ZAgencyUsers = z.array(ZAgencyUser);
-
 export function getAgencyUsers({ signal }: { signal?: AbortSignal } = {}): Promise<TAgencyUser[]> {
-  return api.get(apiPaths.agency.users(), ZAgencyUsers, { signal });
+  return callApi(settingsCalls.agencyUsers, { signal });
 }
 
 export const agencyUsersQueryOptions = () =>

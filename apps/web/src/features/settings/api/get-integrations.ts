@@ -1,16 +1,12 @@
-import { ZIntegration, type TIntegration } from '@portal/contracts';
+import { settingsCalls, type TIntegration } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
-
-const ZIntegrations = z.array(ZIntegration);
 
 export function getIntegrations({ signal }: { signal?: AbortSignal } = {}): Promise<
   TIntegration[]
 > {
-  return api.get(apiPaths.agency.integration(), ZIntegrations, { signal });
+  return callApi(settingsCalls.integrations, { signal });
 }
 
 export const integrationsQueryOptions = () =>

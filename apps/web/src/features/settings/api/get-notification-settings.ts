@@ -1,15 +1,12 @@
-import { ZNotificationSettings, type TNotificationSettings } from '@portal/contracts';
+import { settingsCalls, type TNotificationSettings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export function getNotificationSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TNotificationSettings> {
-  return api.get(apiPaths.propertyManager.notificationSettings(), ZNotificationSettings, {
-    signal,
-  });
+  return callApi(settingsCalls.notificationSettings, { signal });
 }
 
 export const notificationSettingsQueryOptions = () =>

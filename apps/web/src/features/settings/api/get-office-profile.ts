@@ -1,13 +1,12 @@
-import { ZOfficeProfile, type TOfficeProfile } from '@portal/contracts';
+import { settingsCalls, type TOfficeProfile } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export function getOfficeProfile({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TOfficeProfile> {
-  return api.get(apiPaths.agency.profile(), ZOfficeProfile, { signal });
+  return callApi(settingsCalls.officeProfile, { signal });
 }
 
 export const officeProfileQueryOptions = () =>

@@ -1,11 +1,10 @@
-import { ZProfile, type TProfile } from '@portal/contracts';
+import { settingsCalls, type TProfile } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
-  return api.get(apiPaths.me.profile(), ZProfile, { signal });
+  return callApi(settingsCalls.profile, { signal });
 }
 
 export const profileQueryOptions = () =>

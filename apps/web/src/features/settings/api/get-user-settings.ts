@@ -1,11 +1,10 @@
-import { ZUserSettings, type TUserSettings } from '@portal/contracts';
+import { settingsCalls, type TUserSettings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
 export function getUserSettings({ signal }: { signal?: AbortSignal } = {}): Promise<TUserSettings> {
-  return api.get(apiPaths.me.settings(), ZUserSettings, { signal });
+  return callApi(settingsCalls.userSettings, { signal });
 }
 
 export const userSettingsQueryOptions = () =>

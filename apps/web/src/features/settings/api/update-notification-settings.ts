@@ -1,20 +1,17 @@
 import {
-  ZNotificationSettings,
+  settingsCalls,
   type TNotificationPreference,
   type TNotificationSettings,
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { settingsKeys } from './keys';
 
 export function updateNotificationSettings(
   preferences: TNotificationPreference[],
 ): Promise<TNotificationSettings> {
-  return api.post(apiPaths.propertyManager.notificationSettings(), ZNotificationSettings, {
-    body: preferences,
-  });
+  return callApi(settingsCalls.updateNotificationSettings, { body: preferences });
 }
 
 /** Saves every property manager's choice; the answer is the settings as now stored. */

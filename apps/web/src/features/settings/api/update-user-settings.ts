@@ -1,13 +1,12 @@
-import { ZUserSettings, type TUserSettings, type TUserSettingsPatch } from '@portal/contracts';
+import { settingsCalls, type TUserSettings, type TUserSettingsPatch } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { authKeys } from '../../../lib/session/keys';
 import { settingsKeys } from './keys';
 
 export function updateUserSettings(patch: TUserSettingsPatch): Promise<TUserSettings> {
-  return api.patch(apiPaths.me.settings(), ZUserSettings, { body: patch });
+  return callApi(settingsCalls.updateUserSettings, { body: patch });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { ZLogoutResponse, type TLogoutResponse } from '@portal/contracts';
+import { authCalls, type TLogoutResponse } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export function logout(): Promise<TLogoutResponse> {
-  return api.post(apiPaths.auth.logout(), ZLogoutResponse);
+  return callApi(authCalls.logout);
 }
 
 /**

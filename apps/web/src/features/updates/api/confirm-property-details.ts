@@ -1,14 +1,10 @@
-import { ZConfirmedPropertyDetails, type TConfirmedPropertyDetails } from '@portal/contracts';
+import { updateCalls, type TConfirmedPropertyDetails } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { updatesKeys } from './keys';
 
 export function confirmPropertyDetails(propertyId: number): Promise<TConfirmedPropertyDetails> {
-  return api.post(
-    apiPaths.property.confirmSinglePropertyDetails(propertyId),
-    ZConfirmedPropertyDetails,
-  );
+  return callApi(updateCalls.confirmPropertyDetails, { params: { id: propertyId } });
 }
 
 /** Confirms a property's details; the required updates (list and overdue) load again. */

@@ -1,5 +1,5 @@
-import { api, type DownloadedFile } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { updateCalls } from '@portal/contracts';
+import { downloadCall, type DownloadedFile } from '../../../lib/api-client';
 import { updateSummaryQuery } from './get-update-summary';
 import type { UpdateSummaryFilters } from './keys';
 
@@ -8,7 +8,7 @@ export function exportUpdateSummary(
   filters: Omit<UpdateSummaryFilters, 'page' | 'pageSize'>,
   fileName: string,
 ): Promise<DownloadedFile> {
-  return api.download(apiPaths.update.summaryExport(), {
+  return downloadCall(updateCalls.summaryExport, {
     query: { ...updateSummaryQuery(filters), fileName },
   });
 }

@@ -1,20 +1,12 @@
-import {
-  ZOverdueUpdateProperty,
-  zListOf,
-  type TList,
-  type TOverdueUpdateProperty,
-} from '@portal/contracts';
+import { updateCalls, type TList, type TOverdueUpdateProperty } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { updatesKeys } from './keys';
-
-const ZList = zListOf(ZOverdueUpdateProperty);
 
 export function getOverdueProperties({ signal }: { signal?: AbortSignal } = {}): Promise<
   TList<TOverdueUpdateProperty>
 > {
-  return api.get(apiPaths.update.overdueProperties(), ZList, { signal });
+  return callApi(updateCalls.overdueProperties, { signal });
 }
 
 export const overduePropertiesQueryOptions = () =>

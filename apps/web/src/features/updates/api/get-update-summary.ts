@@ -1,31 +1,24 @@
 import {
   DEFAULT_PAGE_SIZE,
-  ZUpdateSummaryItem,
-  zListOf,
+  updateCalls,
   type TList,
   type TUpdateSummaryItem,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import type { SearchParamsInput } from '../../../lib/search-params';
+import { callApi } from '../../../lib/api-client';
 import { updatesKeys, type UpdateSummaryFilters } from './keys';
-
-const ZList = zListOf(ZUpdateSummaryItem);
 
 export const UPDATES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The summary's filters as query parameters (the export's too). */
-export function updateSummaryQuery(
-  filters: Omit<UpdateSummaryFilters, 'page' | 'pageSize'>,
-): SearchParamsInput {
+export function updateSummaryQuery(filters: Omit<UpdateSummaryFilters, 'page' | 'pageSize'>) {
   return {
     query: filters.query,
     service: filters.services,
     // Only with services: alone it filters nothing.
     serviceExclusivity: filters.services.length > 0 ? filters.serviceExclusivity : undefined,
     facet: filters.facets,
-    'property-manager': filters.propertyManagerId,
+    'property-manager': filters.propertyManagerId ?? undefined,
   };
 }
 
@@ -36,7 +29,7 @@ export function getUpdateSummary({
   filters: UpdateSummaryFilters;
   signal?: AbortSignal;
 }): Promise<TList<TUpdateSummaryItem>> {
-  return api.get(apiPaths.update.summary(), ZList, {
+  return callApi(updateCalls.summary, {
     query: { page: filters.page, 'page-size': filters.pageSize, ...updateSummaryQuery(filters) },
     signal,
   });
