@@ -174,6 +174,9 @@ async function download(url: string, options: DownloadOptions = {}): Promise<Dow
 /** What a call takes beyond its description: its params, query and body, and a way to cancel. */
 export type CallOptions<C extends CallDescription> = TCallInput<C> & { signal?: AbortSignal };
 
+/** The options argument, optional when the call needs nothing in it. */
+type OptionalIfEmpty<O> = Partial<O> extends O ? [O?] : [O];
+
 /**
  * Makes one call of the API from its description (contracts): the URL from its path and query,
  * the body as JSON (or the form of a multipart upload), the answer checked against its schema.
@@ -181,7 +184,7 @@ export type CallOptions<C extends CallDescription> = TCallInput<C> & { signal?: 
  */
 export function callApi<C extends CallDescription & { data: z.core.$ZodType }>(
   call: C,
-  ...[options]: {} extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+  ...[options]: OptionalIfEmpty<CallOptions<C>>
 ): Promise<TCallData<C>> {
   const { body, form, signal } = (options ?? {}) as {
     body?: unknown;
@@ -197,7 +200,7 @@ export function callApi<C extends CallDescription & { data: z.core.$ZodType }>(
 /** Fetches the file a call answers with (a PDF, a spreadsheet). */
 export function downloadCall<C extends CallDescription & { file: object }>(
   call: C,
-  ...[options]: {} extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+  ...[options]: OptionalIfEmpty<CallOptions<C>>
 ): Promise<DownloadedFile> {
   const { signal } = (options ?? {}) as { signal?: AbortSignal };
   return download(callUrl(call, options), {
