@@ -56,7 +56,7 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
  * Images for rich-text email bodies: the upload (signed in, same-origin like every mutation)
  * and the public address email recipients load them from, outside /v1 and without a session.
  */
-export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const key = (await ensureSecrets(database.db, [IMAGE_TOKEN_KEY])).get(IMAGE_TOKEN_KEY)!;
   const tokens = imageTokens(key);
@@ -72,7 +72,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireSession, refuseDeclaredOversize],
       schema: {
-        tags: ['misc'],
+        tags: ['images'],
         summary: 'Upload an image for a rich-text email body; answers its public address',
         description:
           `multipart/form-data with one file (field '${IMAGE_UPLOAD_FIELD}'), at most 2 MB. ` +
@@ -125,7 +125,7 @@ export const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/:file',
     {
       schema: {
-        tags: ['misc'],
+        tags: ['images'],
         summary: 'An uploaded image, public (email recipients load it without a session)',
         description:
           'Served with its recognised type, nosniff, a sandboxing Content-Security-Policy and a ' +
