@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  IMAGE_RESIZE_WIDTH,
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MESSAGES,
   IMAGE_UPLOAD_TYPES,
@@ -16,7 +17,7 @@ import { ensureSecrets } from '../../db/secrets';
 import { badRequest } from '../../lib/errors';
 import { sendError } from '../../plugins/errors';
 import { sessionOf } from '../../plugins/session';
-import { checkImage, ImageRefusal } from './image-check';
+import { ImageRefusal, reencodeImage } from './reencode';
 import { imageTokens } from './public-token';
 import { findImage, storeImage } from './service';
 import {
@@ -39,6 +40,13 @@ const IMAGE_HEADERS = {
 };
 
 const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** The contracts' message for each kind of refusal. */
+const REFUSAL_MESSAGES = {
+  invalid: IMAGE_UPLOAD_MESSAGES.notAnImage,
+  dimensions: IMAGE_UPLOAD_MESSAGES.tooManyPixels,
+  'stored-size': IMAGE_UPLOAD_MESSAGES.tooLarge,
+} as const;
 
 /** Refused with the size message at once, and the connection closed so the body is not read. */
 function refuseTooLarge(reply: FastifyReply) {
@@ -76,11 +84,13 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an image for a rich-text email body; answers its public address',
         description:
           `multipart/form-data with one file (field '${IMAGE_UPLOAD_FIELD}'), at most 2 MB. ` +
-          'Accepted only when its content is a well-formed PNG, JPEG, GIF or WebP image of at ' +
-          'most 10,000 pixels a side and 40 megapixels, with nothing appended and no markup in ' +
-          'its metadata; its name and declared type are ignored. 400 otherwise; 413 ' +
-          `'${IMAGE_UPLOAD_MESSAGES.tooLarge}' for size. public_url is absolute and loads ` +
-          'without a session.',
+          'Accepted only when its content is a PNG, JPEG, GIF or WebP image that decodes, of at ' +
+          'most 10,000 pixels a side, 40 megapixels (the frames of an animation together) and ' +
+          '1,000 frames; its name and declared type are ignored. What is stored and served is ' +
+          `a re-encoding in the same format, scaled down to ${IMAGE_RESIZE_WIDTH} pixels wide ` +
+          '(never up), animation kept, with nothing else of the file: no metadata, comments or ' +
+          `appended data. 400 otherwise; 413 '${IMAGE_UPLOAD_MESSAGES.tooLarge}' for size. ` +
+          'public_url is absolute and loads without a session.',
         consumes: ['multipart/form-data'],
         response: {
           200: zSuccess(ZImageUploadResult),
@@ -102,19 +112,15 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let image;
       try {
-        image = await checkImage(bytes);
+        image = await reencodeImage(bytes);
       } catch (error) {
         if (!(error instanceof ImageRefusal)) throw error;
         request.log.info({ reason: error.reason, size: bytes.length }, 'image upload refused');
-        throw badRequest(
-          error.kind === 'dimensions'
-            ? IMAGE_UPLOAD_MESSAGES.tooManyPixels
-            : IMAGE_UPLOAD_MESSAGES.notAnImage,
-        );
+        throw badRequest(REFUSAL_MESSAGES[error.kind]);
       }
       // The stored name is ours alone: nothing of the client's file name is kept.
       const publicToken = tokens.issue(session.agencyId);
-      await storeImage(database, session, { ...image, bytes, publicToken });
+      await storeImage(database, session, { ...image, publicToken });
       return ok({
         public_url: `${originOf(request)}${publicImagePath(publicToken, image.extension)}`,
       });
