@@ -31,7 +31,7 @@ const AREAS = [
   'settings',
   'analytics',
   'meta',
-  'misc',
+  'images',
   'health',
 ];
 

@@ -30,7 +30,7 @@ import { invoicesRoutes } from './features/invoices/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { newManagementsRoutes } from './features/new-managements/routes';
 import { propertyRoutes } from './features/property/routes';
-import { miscRoutes } from './features/misc/routes';
+import { imagesRoutes } from './features/images/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +108,7 @@ export async function buildApp({
   await app.register(quotesRoutes);
   await app.register(newManagementsRoutes);
   await app.register(propertyRoutes);
-  await app.register(miscRoutes);
+  await app.register(imagesRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

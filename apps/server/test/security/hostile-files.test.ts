@@ -4,6 +4,7 @@ import {
   PUBLIC_IMAGE_PATH,
   type TErrorEnvelope,
   type TImageUploadResult,
+  type TImageUploadType,
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { TEST_ORIGIN } from '../app';
 import { demoApp, type DemoApp } from '../demo-app';
 import { HOSTILE_FILES } from './hostile-files/corpus';
 import { jpeg, png } from './hostile-files/images';
+import { expectBareImage } from './hostile-files/stored-image';
 import { multipartBody, upload, uploadFile, UPLOAD_URL } from './hostile-files/upload-request';
 
 /** File names that try to reach outside any folder, or to break a header or a log line. */
@@ -105,7 +107,7 @@ describe('hostile files at the image upload', () => {
     expect(new Set(HOSTILE_FILES.map((file) => file.label)).size).toBe(HOSTILE_FILES.length);
   });
 
-  it.each(HOSTILE_FILES)(
+  it.each(HOSTILE_FILES.filter((file) => !file.storedWithout))(
     'should refuse $label with a 4xx and store nothing',
     async ({ filename, type, bytes, message }) => {
       const before = await stored();
@@ -113,6 +115,44 @@ describe('hostile files at the image upload', () => {
       expect(res.statusCode, res.body).toBe(message === 'tooLarge' ? 413 : 400);
       expect(errorOf(res).message).toBe(IMAGE_UPLOAD_MESSAGES[message ?? 'notAnImage']);
       expect(await stored()).toBe(before);
+    },
+  );
+
+  it.each(HOSTILE_FILES.filter((file) => file.storedWithout))(
+    'should store $label only as a bare re-encoding without what it hides',
+    async ({ filename, type, bytes, storedWithout }) => {
+      const before = await stored();
+      const res = await uploadFile(h.app, cookie, bytes, filename, type);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await stored()).toBe(before + 1);
+      const [row] = await h.rows<{
+        content_type: string;
+        width: number;
+        height: number;
+        bytes: Buffer;
+      }>('select content_type, width, height, bytes from uploaded_images order by id desc limit 1');
+      expect(row!.content_type).toBe(type);
+      expect(row!.bytes.equals(bytes)).toBe(false);
+      const image = await expectBareImage(
+        row!.bytes,
+        row!.content_type as TImageUploadType,
+        storedWithout,
+      );
+      expect(image).toMatchObject({ width: row!.width, height: row!.height });
+      // What recipients load is the stored re-encoding, nothing of the upload.
+      const publicUrl = res.json<{ data: TImageUploadResult }>().data.public_url;
+      const served = await h.app.inject({ method: 'GET', url: new URL(publicUrl).pathname });
+      expect(served.rawPayload.equals(row!.bytes)).toBe(true);
+    },
+  );
+
+  it.each(HOSTILE_FILES.filter((file) => file.storedWithout))(
+    'should find what $label hides when its upload is held to the same proof',
+    async ({ type, bytes, storedWithout }) => {
+      // The proof above is not vacuous: the file as uploaded fails it.
+      await expect(
+        expectBareImage(bytes, type as TImageUploadType, storedWithout),
+      ).rejects.toThrow();
     },
   );
 

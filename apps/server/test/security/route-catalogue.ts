@@ -231,7 +231,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     ids: [NEW_MANAGEMENT],
     writes: ['new_managements'],
   },
-  // misc: images of rich-text email bodies
+  // images of rich-text email bodies
   'PUT /v1/misc/image/upload': noIds(
     'stores a new image for the session’s agency from a multipart file; hostile files are ' +
       'hostile-files.test.ts',
@@ -240,7 +240,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     'public by design (email recipients have no session) and named by an unguessable token, ' +
       'not an id: the token seals its agency and the row is read under that agency’s ' +
       'row-level security, so a token altered or sealed for another agency is the missing ' +
-      'answer (features/misc/image-upload.test.ts)',
+      'answer (features/images/image-upload.test.ts)',
     { sweep: { skip: 'answers image bytes, never JSON' } },
   ),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../api/call';
+import { IMAGE_RESIZE_WIDTH } from '../constants';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, ZImageUploadResult } from '../api/misc';
 
 // Images for rich-text email bodies: the upload, and the public address recipients load them from.
@@ -12,11 +13,13 @@ export const upload = defineCall({
   summary: 'Upload an image for a rich-text email body; answers its public address',
   description:
     `multipart/form-data with one file (field '${IMAGE_UPLOAD_FIELD}'), at most 2 MB. ` +
-    'Accepted only when its content is a well-formed PNG, JPEG, GIF or WebP image of at ' +
-    'most 10,000 pixels a side and 40 megapixels, with nothing appended and no markup in ' +
-    'its metadata; its name and declared type are ignored. 400 otherwise; 413 ' +
-    `'${IMAGE_UPLOAD_MESSAGES.tooLarge}' for size. public_url is absolute and loads ` +
-    'without a session.',
+    'Accepted only when its content is a PNG, JPEG, GIF or WebP image that decodes, of at ' +
+    'most 10,000 pixels a side, 40 megapixels (the frames of an animation together) and ' +
+    '1,000 frames; its name and declared type are ignored. What is stored and served is ' +
+    `a re-encoding in the same format, scaled down to ${IMAGE_RESIZE_WIDTH} pixels wide ` +
+    '(never up), animation kept, with nothing else of the file: no metadata, comments or ' +
+    `appended data. 400 otherwise; 413 '${IMAGE_UPLOAD_MESSAGES.tooLarge}' for size. ` +
+    'public_url is absolute and loads without a session.',
   consumes: ['multipart/form-data'],
   data: ZImageUploadResult,
   errors: [400, 413, 415],

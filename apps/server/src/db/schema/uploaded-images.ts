@@ -9,8 +9,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 
 /**
  * An image placed in a rich-text email body (PUT /v1/misc/image/upload). The bytes are kept
- * here, so every replica serves them and a backup holds them; they were checked by content
- * before they were stored and are served publicly at /images/{publicToken}.{ext}.
+ * here, so every replica serves them and a backup holds them; they are the server's re-encoding
+ * of an upload checked by content, and are served publicly at /images/{publicToken}.{ext}.
  */
 export const uploadedImages = pgTable(
   'uploaded_images',
@@ -19,7 +19,7 @@ export const uploadedImages = pgTable(
     agencyId: integer().notNull(),
     /** Unguessable; names the agency sealed inside it, so the public read can set it. */
     publicToken: text().notNull().unique('uploaded_images_public_token_key'),
-    /** The type the bytes were recognised as, never the one the client declared. */
+    /** The type the upload was recognised as and re-encoded in, never the client's. */
     contentType: text().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),

@@ -1,12 +1,13 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { IMAGE_UPLOAD_LIMITS } from '@portal/contracts';
-import { gif, jpeg, png, PNG_SIGNATURE, pngChunk, WEBP } from './images';
+import { gif, gifFrames, jpeg, png, PNG_SIGNATURE, pngChunk, WEBP } from './images';
 
 /**
  * Hostile files for the image upload, built here byte by byte (nothing in them runs anywhere):
  * other formats dressed as images, polyglots, markup hidden in image metadata and pixel data,
- * bombs, oversize, truncated and corrupt images. Every one must be refused with a 4xx and
- * leave nothing stored.
+ * bombs, oversize, truncated and corrupt images. Every one that is not an accepted image that
+ * decodes must be refused with a 4xx and leave nothing stored; the real images among them are
+ * stored only as a bare re-encoding, without what they hide.
  */
 export interface HostileFile {
   label: string;
@@ -16,6 +17,11 @@ export interface HostileFile {
   bytes: Buffer;
   /** The answer's message, where one particular message is due. */
   message?: 'tooLarge' | 'tooManyPixels';
+  /**
+   * Set for a real image that decodes: it is stored, but only as a bare re-encoding holding none
+   * of these fragments of what the file hides (nor any other hidden signature).
+   */
+  storedWithout?: string[];
 }
 
 const text = (value: string) => Buffer.from(value, 'latin1');
@@ -103,18 +109,6 @@ function pngBomb(): Buffer {
   ]);
 }
 
-/** An animated GIF of `count` frames, one pixel each. */
-function gifFrames(count: number): Buffer {
-  const one = gif();
-  const frameStart = one.indexOf(Buffer.from([0x21, 0xf9]));
-  const frame = one.subarray(frameStart, one.length - 1);
-  return Buffer.concat([
-    one.subarray(0, frameStart),
-    ...Array.from({ length: count }, () => frame),
-    Buffer.from([0x3b]),
-  ]);
-}
-
 const PHP = "<?php system($_GET['cmd']); ?>";
 const HTML_PAGE =
   '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
@@ -151,6 +145,38 @@ const BILLION_LAUGHS =
     (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`,
   ).join('') +
   ']><svg xmlns="http://www.w3.org/2000/svg"><text>&lol9;</text></svg>';
+
+const IFRAME_ZLIB = deflateSync(text('<iframe src="javascript:alert(1)">'));
+
+/** An APP1 EXIF segment's data: a big-endian TIFF whose one entry, ImageDescription, is a script. */
+const EXIF_SCRIPT = (() => {
+  const description = text('<script>alert(1)</script>\0');
+  const tiff = Buffer.alloc(26);
+  tiff.write('MM\0*', 0, 'latin1');
+  tiff.writeUInt32BE(8, 4); // the first IFD
+  tiff.writeUInt16BE(1, 8); // one entry: tag, ASCII, count, offset of the text
+  tiff.writeUInt16BE(0x010e, 10);
+  tiff.writeUInt16BE(2, 12);
+  tiff.writeUInt32BE(description.length, 14);
+  tiff.writeUInt32BE(26, 18);
+  return Buffer.concat([text('Exif\0\0'), tiff, description]); // no next IFD: zeros
+})();
+
+const XMP_MARKUP =
+  'http://ns.adobe.com/xap/1.0/\0<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF ' +
+  'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>' +
+  '<svg onload="alert(1)"/><script>alert(1)</script></rdf:Description></rdf:RDF></x:xmpmeta>';
+
+/**
+ * A GIF of two pixels, one of each colour of its table, the bytes '%PD' and 'F-1' (LZW codes,
+ * three bits each: clear, 0, 1, end).
+ */
+const PALETTE_PDF_GIF = Buffer.concat([
+  text('GIF89a'),
+  Buffer.from([2, 0, 1, 0, 0x80, 0, 0]),
+  text('%PDF-1'),
+  Buffer.from([0x2c, 0, 0, 0, 0, 2, 0, 1, 0, 0, 2, 2, 0x44, 0x05, 0, 0x3b]),
+]);
 
 /** The first `at` bytes of a file: what a dropped connection or a broken save leaves. */
 const cut = (bytes: Buffer, at: number) => bytes.subarray(0, at);
@@ -242,8 +268,9 @@ export const HOSTILE_FILES: HostileFile[] = [
     type: 'image/webp',
     bytes: Buffer.concat([text('RIFF'), Buffer.from([0x5c, 0, 0, 0]), text(`WEBP${HTML_PAGE}`)]),
   },
-  // Polyglots: a real image that is also something else.
+  // Polyglots: a real image that is also something else. The image is kept, the rest is not.
   {
+    // Its '/*' is the header's width: 10,799 pixels.
     label: 'GIF/JavaScript polyglot (GIF89a/*...*/=alert(1))',
     filename: 'pic.gif',
     type: 'image/gif',
@@ -253,77 +280,115 @@ export const HOSTILE_FILES: HostileFile[] = [
       Buffer.from([0x3b]),
       text('*/=alert(document.domain);//'),
     ]),
+    message: 'tooManyPixels',
   },
   {
     label: 'JPEG/JavaScript polyglot in a comment',
     filename: 'pic.jpg',
     type: 'image/jpeg',
     bytes: jpeg({ comment: '*/=alert(document.domain);/*' }),
+    storedWithout: ['*/=alert(document.domain);/*'],
   },
   {
     label: 'JPEG with an HTML page appended',
     filename: 'photo.jpg',
     type: 'image/jpeg',
     bytes: jpeg({ after: HTML_PAGE }),
+    storedWithout: [HTML_PAGE, 'document.domain'],
   },
   {
     label: 'JPEG that is also an HTML page (markup in its comment)',
     filename: 'photo.jpg',
     type: 'image/jpeg',
     bytes: jpeg({ comment: HTML_PAGE.replace('<!doctype html>', '') }),
+    storedWithout: ['document.domain'],
   },
   {
     label: 'PNG with a ZIP appended',
     filename: 'archive.png',
     type: 'image/png',
     bytes: png({ after: zip([{ name: 'shell.php', data: text(PHP) }]) }),
+    storedWithout: ['shell.php', PHP],
   },
   {
     label: 'PDF/JPEG polyglot (PDF in the comment, its trailer appended)',
     filename: 'scan.jpg',
     type: 'image/jpeg',
     bytes: jpeg({ comment: PDF.slice(0, 120), after: PDF.slice(120) }),
+    storedWithout: ['/OpenAction', '/Catalog', 'trailer', 'app.alert'],
   },
   {
     label: 'JPEG/PHAR polyglot (JPEG as the PHAR stub)',
     filename: 'avatar.jpg',
     type: 'image/jpeg',
     bytes: Buffer.concat([jpeg(), PHAR_TAIL]),
+    storedWithout: ['__HALT_COMPILER', 'shell.php', PHP, 'GBMB'],
   },
   {
     label: 'JPEG with a PHP stub in its comment',
     filename: 'avatar.jpg',
     type: 'image/jpeg',
     bytes: jpeg({ comment: `${PHP}<?php __HALT_COMPILER(); ?>` }),
+    storedWithout: [PHP, '__HALT_COMPILER'],
   },
+  // Markup in metadata: none of it is copied.
   {
     label: 'PNG with a script in a tEXt chunk',
     filename: 'meta.png',
     type: 'image/png',
     bytes: png({ chunks: [pngChunk('tEXt', 'Comment\0<script>alert(1)</script>')] }),
+    storedWithout: ['tEXt', 'Comment', '<script>alert(1)</script>'],
   },
   {
     label: 'PNG with an iframe in a compressed zTXt chunk',
     filename: 'meta.png',
     type: 'image/png',
-    bytes: png({
-      chunks: [
-        pngChunk(
-          'zTXt',
-          Buffer.concat([
-            text('Comment\0\0'),
-            deflateSync(text('<iframe src="javascript:alert(1)">')),
-          ]),
-        ),
-      ],
-    }),
+    bytes: png({ chunks: [pngChunk('zTXt', Buffer.concat([text('Comment\0\0'), IFRAME_ZLIB]))] }),
+    storedWithout: ['zTXt', 'Comment', IFRAME_ZLIB.toString('latin1')],
   },
   {
     label: 'PNG with a payload in a private chunk',
     filename: 'private.png',
     type: 'image/png',
     bytes: png({ chunks: [pngChunk('prVt', zip([{ name: 'a.php', data: text(PHP) }]))] }),
+    storedWithout: ['prVt', 'a.php', PHP],
   },
+  {
+    label: 'JPEG with a script in its EXIF description and markup in its XMP',
+    filename: 'camera.jpg',
+    type: 'image/jpeg',
+    bytes: jpeg({
+      segments: [
+        { marker: 0xe1, data: EXIF_SCRIPT },
+        { marker: 0xe1, data: XMP_MARKUP },
+      ],
+    }),
+    storedWithout: ['Exif', 'ns.adobe.com', 'xmpmeta', '<script>alert(1)</script>'],
+  },
+  {
+    label: 'WebP with markup in an XMP chunk',
+    filename: 'meta.webp',
+    type: 'image/webp',
+    bytes: (() => {
+      // VP8X (XMP flag, 1x1 canvas), the lossy image's own VP8 chunk, then the XMP chunk.
+      const vp8x = Buffer.concat([text('VP8X'), Buffer.from([10, 0, 0, 0, 0x04]), Buffer.alloc(9)]);
+      const xmp = Buffer.concat([text('XMP '), Buffer.alloc(4), text(XMP_MARKUP)]);
+      xmp.writeUInt32LE(XMP_MARKUP.length, 4);
+      const body = Buffer.concat([text('WEBP'), vp8x, WEBP.lossy.subarray(12), xmp]);
+      const size = Buffer.alloc(4);
+      size.writeUInt32LE(body.length);
+      return Buffer.concat([text('RIFF'), size, body]);
+    })(),
+    storedWithout: ['XMP ', 'ns.adobe.com', 'xmpmeta'],
+  },
+  {
+    label: 'GIF with an event handler in its comment',
+    filename: 'anim.gif',
+    type: 'image/gif',
+    bytes: gif({ comment: '<img src=x onerror=alert(1)>' }),
+    storedWithout: ['<img src=x onerror=alert(1)>'],
+  },
+  // Markup in the picture itself: a re-encoding keeps pixels and colours.
   {
     label: 'PNG whose pixels spell a script (stored deflate)',
     filename: 'pixels.png',
@@ -338,12 +403,14 @@ export const HOSTILE_FILES: HostileFile[] = [
       ]);
       return body;
     })(),
+    storedWithout: ['<script>alert(1)</script>'],
   },
   {
-    label: 'GIF with an event handler in its comment',
-    filename: 'anim.gif',
+    // The re-encoding keeps the two colours in that order: refused for what it would store.
+    label: "GIF whose palette spells a PDF header ('%PD', 'F-1')",
+    filename: 'palette.gif',
     type: 'image/gif',
-    bytes: gif({ comment: '<img src=x onerror=alert(1)>' }),
+    bytes: PALETTE_PDF_GIF,
   },
   // Size.
   {
@@ -382,6 +449,13 @@ export const HOSTILE_FILES: HostileFile[] = [
     message: 'tooManyPixels',
   },
   {
+    label: 'a GIF whose frame claims 65,535 x 65,535 pixels',
+    filename: 'huge.gif',
+    type: 'image/gif',
+    bytes: gif({ frame: { width: 65_535, height: 65_535 } }),
+    message: 'tooManyPixels',
+  },
+  {
     label: 'a GIF with a 65,535 x 65,535 screen',
     filename: 'huge.gif',
     type: 'image/gif',
@@ -413,10 +487,12 @@ export const HOSTILE_FILES: HostileFile[] = [
     bytes: cut(png(), 45),
   },
   {
+    // Every pixel is there: the re-encoding is a whole PNG.
     label: 'a PNG without IEND',
     filename: 'cut.png',
     type: 'image/png',
     bytes: cut(png(), png().length - 12),
+    storedWithout: [],
   },
   {
     label: 'a PNG with a corrupt CRC',
@@ -441,10 +517,12 @@ export const HOSTILE_FILES: HostileFile[] = [
     bytes: cut(jpeg(), 30),
   },
   {
+    // Every pixel is there: the re-encoding is a whole GIF.
     label: 'a GIF without its trailer',
     filename: 'cut.gif',
     type: 'image/gif',
     bytes: cut(gif(), gif().length - 1),
+    storedWithout: [],
   },
   {
     label: 'a WebP cut short',

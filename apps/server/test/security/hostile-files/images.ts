@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 
 /**
  * Small, real images built byte by byte (each decodes in Chromium), and the pieces to build
- * hostile variants of them: a PNG with extra chunks or bytes after IEND, a JPEG with a comment,
- * a GIF with any logical screen.
+ * hostile variants of them: a PNG with extra chunks or bytes after IEND, a JPEG with a comment
+ * or other segments, a GIF with any logical screen or frame size, an APNG.
  */
 
 const bytes = (...parts: (Uint8Array | number[] | string)[]) =>
@@ -72,6 +72,8 @@ export function jpeg(
     claims?: { width: number; height: number };
     /** A COM segment. */
     comment?: string;
+    /** Segments (marker and data) after JFIF's, such as APP1 for EXIF or XMP. */
+    segments?: { marker: number; data: Uint8Array | string }[];
     after?: Uint8Array | string;
   } = {},
 ): Buffer {
@@ -94,6 +96,7 @@ export function jpeg(
   return bytes(
     [0xff, 0xd8],
     segment(0xe0, bytes('JFIF\0', [1, 1, 0, 0, 1, 0, 1, 0, 0])),
+    ...(options.segments ?? []).map(({ marker, data }) => segment(marker, data)),
     options.comment === undefined ? [] : segment(0xfe, options.comment),
     segment(0xdb, [0, ...new Array<number>(64).fill(1)]),
     segment(0xc0, [8, ...u16be(claims.height), ...u16be(claims.width), 1, 1, 0x11, 0]),
@@ -107,17 +110,20 @@ export function jpeg(
 }
 
 /**
- * A GIF89a of one transparent pixel (LZW codes: clear, the pixel, end). A larger `screen` is only
- * claimed by the header: the frame stays 1x1. A comment extension goes before the frame.
+ * A GIF89a of one transparent pixel (LZW codes: clear, the pixel, end). A larger `screen` or
+ * `frame` is only claimed by the header: the pixel data stays one pixel. A comment extension
+ * goes before the frame.
  */
 export function gif(
   options: {
     screen?: { width: number; height: number };
+    frame?: { width: number; height: number };
     comment?: string;
     after?: Uint8Array | string;
   } = {},
 ): Buffer {
   const screen = options.screen ?? { width: 1, height: 1 };
+  const frame = options.frame ?? { width: 1, height: 1 };
   const le = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
   const comment =
     options.comment === undefined
@@ -135,10 +141,74 @@ export function gif(
     [0, 0, 0, 0xff, 0xff, 0xff],
     [0x21, 0xf9, 4, 1, 0, 0, 0, 0],
     comment,
-    [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+    [0x2c, 0, 0, 0, 0, ...le(frame.width), ...le(frame.height), 0],
     [2, 2, 0x44, 0x01, 0],
     [0x3b],
     options.after ?? '',
+  );
+}
+
+/** An animated GIF of `count` copies of the one frame of a gif(). */
+export function gifFrames(count: number, options: Parameters<typeof gif>[0] = {}): Buffer {
+  const one = gif(options);
+  const frameStart = one.indexOf(Buffer.from([0x21, 0xf9]));
+  const frame = one.subarray(frameStart, one.length - 1);
+  return Buffer.concat([
+    one.subarray(0, frameStart),
+    ...Array.from({ length: count }, () => frame),
+    Buffer.from([0x3b]),
+  ]);
+}
+
+/**
+ * A palette PNG of `colours` colours scattered at random (a fixed seed, so always the same
+ * bytes): its image data hardly compresses, about 7 bits a pixel for 128 colours.
+ */
+export function noisePng(width: number, height: number, colours: number): Buffer {
+  let state = 0x2545f491;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % colours;
+  };
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 1; x <= width; x++) raw[y * (width + 1) + x] = next();
+  }
+  const palette = Buffer.alloc(colours * 3);
+  for (let i = 0; i < colours; i++)
+    palette.set([(i * 37) & 255, (i * 91) & 255, (i * 53) & 255], i * 3);
+  return bytes(
+    PNG_SIGNATURE,
+    pngChunk('IHDR', bytes(u32be(width), u32be(height), [8, 3, 0, 0, 0])),
+    pngChunk('PLTE', palette),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND'),
+  );
+}
+
+/**
+ * An APNG of two flat frames (acTL before IDAT, so file-type names it APNG); the still image,
+ * which is also the first frame, is what a decoder without animation shows.
+ */
+export function apng({ width = 4, height = 2 }: { width?: number; height?: number } = {}): Buffer {
+  const u32 = (...values: number[]) => Buffer.concat(values.map(u32be));
+  const frame = (sequence: number) =>
+    pngChunk('fcTL', bytes(u32(sequence, width, height, 0, 0), [0, 1, 0, 10, 0, 0]));
+  const pixels = (value: number) => {
+    const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, value)]);
+    return deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  };
+  return bytes(
+    PNG_SIGNATURE,
+    pngChunk('IHDR', bytes(u32(width, height), [8, 2, 0, 0, 0])),
+    pngChunk('acTL', u32(2, 0)),
+    frame(0),
+    pngChunk('IDAT', pixels(0x66)),
+    frame(1),
+    pngChunk('fdAT', bytes(u32(2), pixels(0x99))),
+    pngChunk('IEND'),
   );
 }
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { pngOfSize } from '../../../test/security/hostile-files/corpus';
-import { png, VALID_IMAGES } from '../../../test/security/hostile-files/images';
+import { jpeg, noisePng, png, VALID_IMAGES } from '../../../test/security/hostile-files/images';
+import { expectBareImage } from '../../../test/security/hostile-files/stored-image';
 import {
   multipartBody,
   upload,
@@ -46,16 +47,33 @@ describe('image upload', () => {
     return url.pathname;
   };
 
+  /** The row stored under a public path. */
+  const rowOf = async (path: string) => {
+    const token = PUBLIC_IMAGE_PATH.exec(path)![1];
+    const [row] = await h.rows<{
+      content_type: string;
+      width: number;
+      height: number;
+      bytes: Buffer;
+    }>('select content_type, width, height, bytes from uploaded_images where public_token = $1', [
+      token,
+    ]);
+    return row!;
+  };
+
   it.each(VALID_IMAGES)(
-    'should store a $label and serve the same bytes publicly as $type',
+    'should store a $label re-encoded and serve the stored bytes publicly as $type',
     async ({ bytes, type, ext }) => {
       const res = await uploadFile(h.app, vic, bytes, `picture.${ext}`, type);
       const path = pathOf(res);
       expect(path.endsWith(`.${ext}`)).toBe(true);
+      const row = await rowOf(path);
+      expect(row.content_type).toBe(type);
+      await expectBareImage(row.bytes, type);
       // No cookie: email recipients load it without a session.
       const image = await h.app.inject({ method: 'GET', url: path });
       expect(image.statusCode).toBe(200);
-      expect(image.rawPayload.equals(bytes)).toBe(true);
+      expect(image.rawPayload.equals(row.bytes)).toBe(true);
       expect(image.headers).toMatchObject({
         'content-type': type,
         'x-content-type-options': 'nosniff',
@@ -100,6 +118,26 @@ describe('image upload', () => {
     expect((await h.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
   });
 
+  it('should store a wide image at 200 pixels wide when uploaded, keeping its aspect ratio', async () => {
+    const path = pathOf(await uploadFile(h.app, vic, jpeg({ width: 640, height: 480 })));
+    const row = await rowOf(path);
+    expect(row).toMatchObject({ content_type: 'image/jpeg', width: 200, height: 150 });
+    await expect(expectBareImage(row.bytes, 'image/jpeg')).resolves.toMatchObject({
+      width: 200,
+      height: 150,
+    });
+  });
+
+  it('should store a narrow image at its own size when uploaded', async () => {
+    const path = pathOf(await uploadFile(h.app, vic, png({ width: 120, height: 90 })));
+    const row = await rowOf(path);
+    expect(row).toMatchObject({ content_type: 'image/png', width: 120, height: 90 });
+    await expect(expectBareImage(row.bytes, 'image/png')).resolves.toMatchObject({
+      width: 120,
+      height: 90,
+    });
+  });
+
   it('should accept a file of exactly 2 MB', async () => {
     const bytes = pngOfSize(IMAGE_UPLOAD_LIMITS.maxBytes);
     expect(bytes.length).toBe(2 * 1024 * 1024);
@@ -122,6 +160,17 @@ describe('image upload', () => {
     const res = await uploadFile(h.app, vic, '<svg onload=alert(1)>', 'a.png');
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).message).toBe(IMAGE_UPLOAD_MESSAGES.notAnImage);
+  });
+
+  it('should refuse an image whose re-encoding would be over 2 MB with the size message', async () => {
+    // 200 x 10,000 pixels of 128 colours at random: 1.7 MB as a palette PNG, more in RGB.
+    const bytes = noisePng(200, 10_000, 128);
+    expect(bytes.length).toBeLessThan(IMAGE_UPLOAD_LIMITS.maxBytes);
+    const before = await stored();
+    const res = await uploadFile(h.app, vic, bytes);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toBe(IMAGE_UPLOAD_MESSAGES.tooLarge);
+    expect(await stored()).toBe(before);
   });
 
   it('should refuse an image over the pixel limits with its own message', async () => {

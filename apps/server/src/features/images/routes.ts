@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
-import { checkImage, ImageRefusal } from './image-check';
+import { ImageRefusal, reencodeImage } from './reencode';
 import { imageTokens } from './public-token';
 import { findImage, storeImage } from './service';
 import {
@@ -34,6 +34,13 @@ const IMAGE_HEADERS = {
   'cache-control': 'public, max-age=31536000, immutable',
 };
 
+/** The contracts' message for each kind of refusal. */
+const REFUSAL_MESSAGES = {
+  invalid: IMAGE_UPLOAD_MESSAGES.notAnImage,
+  dimensions: IMAGE_UPLOAD_MESSAGES.tooManyPixels,
+  'stored-size': IMAGE_UPLOAD_MESSAGES.tooLarge,
+} as const;
+
 /** Refused with the size message at once, and the connection closed so the body is not read. */
 function refuseTooLarge(reply: FastifyReply) {
   reply.header('connection', 'close');
@@ -50,7 +57,7 @@ async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyRep
  * Images for rich-text email bodies: the upload (signed in, same-origin like every mutation)
  * and the public address email recipients load them from, outside /v1 and without a session.
  */
-export async function miscRoutes(app: FastifyInstance) {
+export async function imagesRoutes(app: FastifyInstance) {
   const { database, config } = app;
   const key = (await ensureSecrets(database.db, [IMAGE_TOKEN_KEY])).get(IMAGE_TOKEN_KEY)!;
   const tokens = imageTokens(key);
@@ -77,19 +84,15 @@ export async function miscRoutes(app: FastifyInstance) {
           }
           let image;
           try {
-            image = await checkImage(bytes);
+            image = await reencodeImage(bytes);
           } catch (error) {
             if (!(error instanceof ImageRefusal)) throw error;
             request.log.info({ reason: error.reason, size: bytes.length }, 'image upload refused');
-            throw badRequest(
-              error.kind === 'dimensions'
-                ? IMAGE_UPLOAD_MESSAGES.tooManyPixels
-                : IMAGE_UPLOAD_MESSAGES.notAnImage,
-            );
+            throw badRequest(REFUSAL_MESSAGES[error.kind]);
           }
           // The stored name is ours alone: nothing of the client's file name is kept.
           const publicToken = tokens.issue(request.scope.agencyId);
-          await storeImage(database, request.scope.session, { ...image, bytes, publicToken });
+          await storeImage(database, request.scope.session, { ...image, publicToken });
           return {
             public_url: `${originOf(request)}${publicImagePath(publicToken, image.extension)}`,
           };

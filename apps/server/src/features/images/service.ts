@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TImageUploadType } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { uploadedImages } from '../../db/schema/index';
-import type { CheckedImage } from './image-check';
+import type { ReencodedImage } from './reencode';
 
-/** Stores checked image bytes for the session's agency under a token issued for it. */
+/** Stores a re-encoded image for the session's agency under a token issued for it. */
 export async function storeImage(
   database: Database,
   scope: { agencyId: number; userId: number },
-  image: CheckedImage & { bytes: Buffer; publicToken: string },
+  image: ReencodedImage & { publicToken: string },
 ): Promise<void> {
   await database.withAgency(scope.agencyId, (tx) =>
     tx.insert(uploadedImages).values({
