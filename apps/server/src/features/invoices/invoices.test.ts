@@ -365,8 +365,18 @@ describe('invoices', () => {
       expect(eml).toMatch(/^Cc: accounts@example\.com$/m);
       expect(eml).toMatch(new RegExp(`^Subject: Invoice ${invoice!.invoice_number} for `, 'm'));
       // The message, in the plain-text part as typed and in the HTML part escaped.
-      expect(eml).toContain('Please pay this <soon> & thanks');
       expect(eml).toContain('Please pay this &lt;soon&gt; &amp; thanks');
+      const text = textPartOf(eml);
+      expect(text).toMatch(
+        new RegExp(
+          `^Please pay this <soon> & thanks\n\nPlease find attached invoice ${invoice!.invoice_number} from .+[.]\n\n`,
+        ),
+      );
+      // The details, one aligned row each, then the sender.
+      expect(text).toMatch(new RegExp(`^Invoice number +${invoice!.invoice_number}$`, 'm'));
+      expect(text).toMatch(/^Due date +\d\d\/\d\d\/\d{4}$/m);
+      expect(text).toMatch(/^Total +\$[\d,]+\.\d\d/m);
+      expect(text).toMatch(/\n\nSent by .+\.$/);
       const attachment = attachmentOf(eml, `invoice-${invoice!.invoice_number}.pdf`);
       expect(attachment.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect((await parsePdf(attachment)).text).toContain(`Invoice ${invoice!.invoice_number}`);
@@ -422,6 +432,23 @@ describe('invoices', () => {
     });
   });
 });
+
+/** The plain-text part of a composed message, decoded. */
+function textPartOf(eml: string): string {
+  const at = eml.indexOf('Content-Type: text/plain');
+  expect(at, 'a text/plain part').toBeGreaterThan(-1);
+  const headersEnd = eml.indexOf('\n\n', at);
+  const headers = eml.slice(at, headersEnd);
+  const body = eml.slice(headersEnd + 2, eml.indexOf('\n--', headersEnd));
+  if (/quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
 
 /** The decoded content of the attachment named `filename` in a composed message. */
 function attachmentOf(eml: string, filename: string): Buffer {
