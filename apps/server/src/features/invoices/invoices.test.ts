@@ -153,7 +153,7 @@ describe('invoices', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="invoice-${invoice!.invoice_number}.pdf"`,
+        `attachment; filename=invoice-${invoice!.invoice_number}.pdf`,
       );
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const pdf = await parsePdf(res.rawPayload);
@@ -166,6 +166,28 @@ describe('invoices', () => {
       expect(pdf.text).toContain('Due date');
       expect(pdf.text).toContain(formatCurrency(invoice!.gst));
       expect(pdf.text).toContain(formatCurrency(invoice!.total));
+    });
+
+    it('should name the file exactly when the invoice number holds quotes and characters beyond ASCII', async () => {
+      const [invoice] = await h.rows<{ id: number; invoice_number: string }>(
+        'select id, invoice_number from invoices where agency_id = $1 order by id desc limit 1',
+        [h.ids.VIC],
+      );
+      const setNumber = (number: string) =>
+        h.rows('update invoices set invoice_number = $2 where id = $1', [invoice!.id, number]);
+      await setNumber('Ré "7" 東');
+      try {
+        const res = await h.get(`/v1/invoice/${invoice!.id}/pdf`, vic);
+        expect(res.statusCode).toBe(200);
+        // What the browser reads: an ASCII header, the quotes escaped in the fallback name and
+        // the exact name percent-encoded as UTF-8 (RFC 6266 and 8187).
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="invoice-R? \\"7\\" ?.pdf"; ` +
+            `filename*=UTF-8''invoice-R%C3%A9%20%227%22%20%E6%9D%B1.pdf`,
+        );
+      } finally {
+        await setNumber(invoice!.invoice_number);
+      }
     });
 
     it("should answer another agency's invoice exactly as a missing one", async () => {

@@ -12,6 +12,7 @@ import {
   zSuccess,
 } from '@portal/contracts';
 import { agencyToday } from '../../lib/agency-clock';
+import { attachment } from '../../lib/content-disposition';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { simulatedPropertySoftware, type PropertySoftware } from '../../lib/property-software';
@@ -95,7 +96,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesOptions> = async (app
       if (!pdf) throw notFound(INVOICE_NOT_FOUND);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+        .header('content-disposition', attachment(pdf.filename))
         .header('cache-control', 'private, no-store')
         .send(pdf.content);
     },

@@ -21,13 +21,13 @@ import {
   type SupportedFacet,
 } from '../../lib/property-facets';
 import {
-  attachment,
   errorMessageHeader,
   ZSpreadsheet,
   exportFileName,
   XLSX_CONTENT_TYPE,
   xlsxStream,
 } from '../../lib/xlsx-export';
+import { attachment } from '../../lib/content-disposition';
 import { sessionOf } from '../../plugins/session';
 import { INTEGRATED_EXPORT_COLUMNS } from './integrated-export';
 import {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index';
+import { attachment } from '../../lib/content-disposition';
 import { sessionOf } from '../../plugins/session';
 import { forwardQuote, QUOTE_ATTACHMENT } from './forward';
 import { renderQuotePdf } from './quote-pdf';
@@ -97,7 +98,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+        .header('content-disposition', attachment(pdf.filename))
         .header('cache-control', 'private, no-store')
         .send(pdf.content);
     },

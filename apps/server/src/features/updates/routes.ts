@@ -21,13 +21,13 @@ import {
   type SupportedFacet,
 } from '../../lib/property-facets';
 import {
-  attachment,
   errorMessageHeader,
   exportFileName,
   XLSX_CONTENT_TYPE,
   xlsxStream,
   ZSpreadsheet,
 } from '../../lib/xlsx-export';
+import { attachment } from '../../lib/content-disposition';
 import { sessionOf } from '../../plugins/session';
 import { UPDATE_EXPORT_COLUMNS } from './export-columns';
 import {
