@@ -1,3 +1,5 @@
+import { compile } from 'html-to-text';
+
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -39,3 +41,22 @@ export function forwardedDocumentHtml(options: {
     `<p>${escapeHtml(options.sender)}</p>`,
   ].join('');
 }
+
+/**
+ * The plain-text part of an email from its HTML (ours, or an editor body after the sanitiser):
+ * paragraphs apart, line breaks kept, list items one a line, a link's address after its text,
+ * a table's columns aligned, entities decoded. Lines are not wrapped: mail clients wrap them.
+ */
+export const emailText: (html: string) => string = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'table', format: 'dataTable' },
+    // The editor writes each list item as a paragraph; one line each, not a paragraph apart.
+    {
+      selector: 'li > p',
+      format: 'block',
+      options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+    },
+  ],
+});

@@ -37,12 +37,6 @@ export function exportFileName(requested: string | undefined, fallback: string):
   return /\.xlsx$/i.test(name) ? name : `${name}.xlsx`;
 }
 
-/** Content-Disposition with an ASCII fallback and the exact (UTF-8) name. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
  * Route hook of the export calls: a failure also carries its message in x-error-message
  * (percent-encoded: header values are ASCII), which is what the web app shows.

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
+import { emailText } from '../lib/email-html';
 import { createMailer, type MailAttachment } from '../lib/mailer';
 
 /** Makes one attachment from its key's id, inside the agency's transaction; null: gone. */
@@ -42,20 +43,6 @@ declare module 'fastify' {
 }
 
 export const SEND_EMAIL_QUEUE = 'email.send';
-
-/** A plain-text part from the HTML we write ourselves (paragraphs and line breaks). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-}
 
 /** 'Name <address>' unless MAIL_FROM names itself already. */
 const fromOf = (address: string, name: string) =>
@@ -135,7 +122,7 @@ export const mailerPlugin = fp(
               cc: email.ccAddresses,
               subject: email.subject,
               html: email.html,
-              text: htmlToText(email.html),
+              text: emailText(email.html),
               attachments,
             },
             `${stamp}-agency${agencyId}-email${email.id}`,

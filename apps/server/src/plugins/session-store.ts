@@ -1,6 +1,7 @@
 import type { TStateCode } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { AgencyTx, Db } from '../db/client';
 import {
   agencies,
@@ -55,51 +56,37 @@ const impersonators = alias(users, 'impersonators');
  * Recently looked-up sessions by token hash, shared by the app instances of this process (they
  * read one database): every API request looks its session up, and most come in bursts (a page
  * makes several calls), so a short reuse takes a database round trip off nearly all of them.
- * An entry lasts `cacheMs` or until the session's own expiry, whichever is sooner; revoking a
- * session here forgets it at once. Unknown tokens are not kept, so guessing cannot fill it.
+ * An entry lasts `cacheMs` or until the session's own expiry, whichever is sooner (its own ttl,
+ * never renewed by a read); beyond 10,000 the least recently used goes; revoking a session here
+ * forgets it at once. Unknown tokens are not kept, so guessing cannot fill it.
  */
-const recent = new Map<string, { session: PortalSession; until: number }>();
-const RECENT_MAX = 10_000;
-
-function recall(hash: string): PortalSession | null {
-  const entry = recent.get(hash);
-  if (!entry) return null;
-  if (entry.until <= Date.now()) {
-    recent.delete(hash);
-    return null;
-  }
-  return entry.session;
-}
+const recent = new LRUCache<string, PortalSession>({ max: 10_000 });
 
 /**
- * Sessions revoked lately, and until when none of them may be kept: a revocation runs inside
- * its transaction, so a request in between could read the session still live and keep it.
+ * Sessions revoked lately, which none may be kept for KEEP_OUT_MS: a revocation runs inside its
+ * transaction, so a request in between could read the session still live and keep it. Each
+ * entry goes when its time is up, however many there are.
  */
-const revokedLately = new Map<number, number>();
 const KEEP_OUT_MS = 10_000;
+const revokedLately = new LRUCache<number, true>({ ttl: KEEP_OUT_MS, ttlAutopurge: true });
 
-function remember(hash: string, session: PortalSession, until: number): void {
-  const keptOut = revokedLately.get(session.id);
-  if (keptOut !== undefined) {
-    if (keptOut > Date.now()) return;
-    revokedLately.delete(session.id);
-  }
-  recent.delete(hash);
-  recent.set(hash, { session, until });
-  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+function remember(hash: string, session: PortalSession, ttlMs: number): void {
+  // A ttl of 0 would keep it for ever.
+  if (ttlMs < 1 || revokedLately.has(session.id)) return;
+  recent.set(hash, session, { ttl: ttlMs });
 }
 
 /** Forgets the sessions of `ids` in this process (their next request reads the database). */
 export function forgetSessions(ids: readonly number[]): void {
   if (ids.length === 0) return;
-  const now = Date.now();
-  if (revokedLately.size > RECENT_MAX) {
-    for (const [id, until] of revokedLately) if (until <= now) revokedLately.delete(id);
-  }
-  for (const id of ids) revokedLately.set(id, now + KEEP_OUT_MS);
+  for (const id of ids) revokedLately.set(id, true);
   if (recent.size === 0) return;
   const gone = new Set(ids);
-  for (const [hash, entry] of recent) if (gone.has(entry.session.id)) recent.delete(hash);
+  const hashes: string[] = [];
+  recent.forEach((session, hash) => {
+    if (gone.has(session.id)) hashes.push(hash);
+  });
+  for (const hash of hashes) recent.delete(hash);
 }
 
 export async function findSession(
@@ -111,7 +98,7 @@ export async function findSession(
   const hash = sha256Hex(token);
   const cacheMs = timeouts.cacheMs ?? 0;
   if (cacheMs > 0) {
-    const known = recall(hash);
+    const known = recent.get(hash);
     if (known) return known;
   }
   const [row] = await db
@@ -186,7 +173,7 @@ export async function findSession(
     stateCode: row.stateCode as TStateCode,
     requiresRelogin,
   };
-  if (cacheMs > 0) remember(hash, session, Date.now() + Math.min(cacheMs, row.msLeft));
+  if (cacheMs > 0) remember(hash, session, Math.floor(Math.min(cacheMs, row.msLeft)));
   return session;
 }
 

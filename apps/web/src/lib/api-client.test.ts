@@ -193,6 +193,22 @@ describe('filenameFromContentDisposition', () => {
     );
   });
 
+  it('should read the exact name when the server sends quotes and characters beyond ASCII', () => {
+    // As the server writes it (the content-disposition package): an escaped fallback and the
+    // exact name in UTF-8.
+    const header =
+      `attachment; filename="invoice-R? \\"7\\" ?.pdf"; ` +
+      `filename*=UTF-8''invoice-R%C3%A9%20%227%22%20%E6%9D%B1.pdf`;
+
+    expect(filenameFromContentDisposition(header)).toBe('invoice-Ré "7" 東.pdf');
+  });
+
+  it('should unescape a quoted filename when it holds quotes and no encoded form', () => {
+    expect(filenameFromContentDisposition('attachment; filename="Q1 \\"final\\".xlsx"')).toBe(
+      'Q1 "final".xlsx',
+    );
+  });
+
   it('should give undefined when there is no filename', () => {
     expect(filenameFromContentDisposition('inline')).toBeUndefined();
     expect(filenameFromContentDisposition(null)).toBeUndefined();

@@ -245,6 +245,22 @@ describe('sessions', () => {
       }
     });
 
+    it('should forget a reused session at once when the user switches portfolio', async () => {
+      const { cookie } = await signInToPortal(cached, 'demo.master');
+      expect((await getSession(cached, cookie)).statusCode).toBe(200);
+      const switched = await cached.inject({
+        method: 'PUT',
+        url: '/v1/auth/agencies',
+        headers: { origin: TEST_ORIGIN },
+        cookies: { acp_session: cookie },
+        payload: { agencyId: await agencyIdIn(owner, 'NSW') },
+      });
+      expect(switched.statusCode).toBe(200);
+      expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
+      const next = cookieOf(switched, 'acp_session')?.value;
+      expect((await getSession(cached, next)).statusCode).toBe(200);
+    });
+
     it('should keep a session no longer than its own expiry', async () => {
       // Opened where nothing is kept, so the first look-up below is the one kept.
       const { cookie } = await signInToPortal(app, 'demo.manager');

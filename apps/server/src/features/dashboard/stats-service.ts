@@ -57,26 +57,45 @@
  * shows at once.
  */
 import type { TDashboardStats } from '@portal/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { actionCounts } from './action-counts';
 import { portfolioCounts, type PortfolioCounts } from './portfolio-counts';
 import type { DashboardScope } from './scope';
-import { TtlCache } from '../../lib/ttl-cache';
 
 /** How long the property-level figures are reused. */
 export const PORTFOLIO_FIGURES_TTL_MS = 30_000;
 
-export const portfolioFiguresCache = (ttlMs = PORTFOLIO_FIGURES_TTL_MS) =>
-  new TtlCache<PortfolioCounts>({ ttlMs, maxEntries: 1_000 });
+/** An agency's (or manager's) property-level figures, from the cache or from `load`. */
+export type PortfolioFigures = (
+  key: string,
+  load: () => Promise<PortfolioCounts>,
+) => Promise<PortfolioCounts>;
+
+/**
+ * The property-level figures by agency and property manager, in this replica: kept `ttlMs` (0:
+ * never) for the 1,000 most recently used keys. Concurrent misses of a key share one load, and a
+ * failed load is not kept. An evicted key's load still answers its callers.
+ */
+export function portfolioFiguresCache(ttlMs = PORTFOLIO_FIGURES_TTL_MS): PortfolioFigures {
+  if (ttlMs <= 0) return (_key, load) => load();
+  const cache = new LRUCache<string, PortfolioCounts, () => Promise<PortfolioCounts>>({
+    max: 1_000,
+    ttl: ttlMs,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
+  return (key, load) => cache.forceFetch(key, { context: load });
+}
 
 export async function dashboardStats(
   database: Database,
   scope: DashboardScope,
-  cache: TtlCache<PortfolioCounts>,
+  cache: PortfolioFigures,
 ): Promise<TDashboardStats> {
   return database.withAgency(scope.agencyId, async (tx) => {
     const key = `${scope.agencyId}:${scope.propertyManagerId ?? ''}`;
-    const portfolio = await cache.get(key, () => portfolioCounts(tx, scope));
+    const portfolio = await cache(key, () => portfolioCounts(tx, scope));
     const items = await actionCounts(tx, scope);
     return {
       portfolioStats: {

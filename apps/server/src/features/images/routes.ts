@@ -8,6 +8,7 @@ import {
   imageCalls,
 } from '@portal/contracts';
 import { ensureSecrets } from '../../db/secrets';
+import { INLINE } from '../../lib/content-disposition';
 import { badRequest } from '../../lib/errors';
 import { sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';
@@ -28,7 +29,7 @@ const IMAGE_TOKEN_KEY = 'image-token-key';
 const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
-  'content-disposition': 'inline',
+  'content-disposition': INLINE,
   'cross-origin-resource-policy': 'cross-origin',
   // A token always names the same bytes.
   'cache-control': 'public, max-age=31536000, immutable',

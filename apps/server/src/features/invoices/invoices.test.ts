@@ -153,7 +153,7 @@ describe('invoices', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="invoice-${invoice!.invoice_number}.pdf"`,
+        `attachment; filename=invoice-${invoice!.invoice_number}.pdf`,
       );
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const pdf = await parsePdf(res.rawPayload);
@@ -166,6 +166,28 @@ describe('invoices', () => {
       expect(pdf.text).toContain('Due date');
       expect(pdf.text).toContain(formatCurrency(invoice!.gst));
       expect(pdf.text).toContain(formatCurrency(invoice!.total));
+    });
+
+    it('should name the file exactly when the invoice number holds quotes and characters beyond ASCII', async () => {
+      const [invoice] = await h.rows<{ id: number; invoice_number: string }>(
+        'select id, invoice_number from invoices where agency_id = $1 order by id desc limit 1',
+        [h.ids.VIC],
+      );
+      const setNumber = (number: string) =>
+        h.rows('update invoices set invoice_number = $2 where id = $1', [invoice!.id, number]);
+      await setNumber('Ré "7" 東');
+      try {
+        const res = await h.get(`/v1/invoice/${invoice!.id}/pdf`, vic);
+        expect(res.statusCode).toBe(200);
+        // What the browser reads: an ASCII header, the quotes escaped in the fallback name and
+        // the exact name percent-encoded as UTF-8 (RFC 6266 and 8187).
+        expect(res.headers['content-disposition']).toBe(
+          `attachment; filename="invoice-R? \\"7\\" ?.pdf"; ` +
+            `filename*=UTF-8''invoice-R%C3%A9%20%227%22%20%E6%9D%B1.pdf`,
+        );
+      } finally {
+        await setNumber(invoice!.invoice_number);
+      }
     });
 
     it("should answer another agency's invoice exactly as a missing one", async () => {
@@ -365,8 +387,18 @@ describe('invoices', () => {
       expect(eml).toMatch(/^Cc: accounts@example\.com$/m);
       expect(eml).toMatch(new RegExp(`^Subject: Invoice ${invoice!.invoice_number} for `, 'm'));
       // The message, in the plain-text part as typed and in the HTML part escaped.
-      expect(eml).toContain('Please pay this <soon> & thanks');
       expect(eml).toContain('Please pay this &lt;soon&gt; &amp; thanks');
+      const text = textPartOf(eml);
+      expect(text).toMatch(
+        new RegExp(
+          `^Please pay this <soon> & thanks\n\nPlease find attached invoice ${invoice!.invoice_number} from .+[.]\n\n`,
+        ),
+      );
+      // The details, one aligned row each, then the sender.
+      expect(text).toMatch(new RegExp(`^Invoice number +${invoice!.invoice_number}$`, 'm'));
+      expect(text).toMatch(/^Due date +\d\d\/\d\d\/\d{4}$/m);
+      expect(text).toMatch(/^Total +\$[\d,]+\.\d\d/m);
+      expect(text).toMatch(/\n\nSent by .+\.$/);
       const attachment = attachmentOf(eml, `invoice-${invoice!.invoice_number}.pdf`);
       expect(attachment.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect((await parsePdf(attachment)).text).toContain(`Invoice ${invoice!.invoice_number}`);
@@ -422,6 +454,23 @@ describe('invoices', () => {
     });
   });
 });
+
+/** The plain-text part of a composed message, decoded. */
+function textPartOf(eml: string): string {
+  const at = eml.indexOf('Content-Type: text/plain');
+  expect(at, 'a text/plain part').toBeGreaterThan(-1);
+  const headersEnd = eml.indexOf('\n\n', at);
+  const headers = eml.slice(at, headersEnd);
+  const body = eml.slice(headersEnd + 2, eml.indexOf('\n--', headersEnd));
+  if (/quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (/base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  return body;
+}
 
 /** The decoded content of the attachment named `filename` in a composed message. */
 function attachmentOf(eml: string, filename: string): Buffer {

@@ -2,6 +2,7 @@ import { invoiceCalls } from '@portal/contracts';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { simulatedPropertySoftware, type PropertySoftware } from '../../lib/property-software';
+import { attachment } from '../../lib/content-disposition';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { forwardInvoice, INVOICE_ATTACHMENT } from './forward';
@@ -39,7 +40,7 @@ export const invoicesRoutes = signedIn<InvoicesOptions>(async (app, options) => 
     if (!pdf) throw notFound(INVOICE_NOT_FOUND);
     return reply
       .type(invoiceCalls.pdf.file.contentType)
-      .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+      .header('content-disposition', attachment(pdf.filename))
       .header('cache-control', 'private, no-store')
       .send(pdf.content);
   });

@@ -230,8 +230,9 @@ describe('the integrated portfolio', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
-      expect(res.headers['content-disposition']).toContain(
-        `filename*=UTF-8''${encodeURIComponent('Overdue – other providers.xlsx')}`,
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Overdue ? other providers.xlsx"; ` +
+          `filename*=UTF-8''Overdue%20%E2%80%93%20other%20providers.xlsx`,
       );
       const rows = await readSheet(res.rawPayload);
       expect(rows[0]).toEqual([

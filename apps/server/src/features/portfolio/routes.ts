@@ -1,6 +1,7 @@
 import { portfolioCalls } from '@portal/contracts';
+import { attachment } from '../../lib/content-disposition';
 import { checkedFacets } from '../../lib/property-facets';
-import { attachment, errorMessageHeader, exportFileName, xlsxStream } from '../../lib/xlsx-export';
+import { errorMessageHeader, exportFileName, xlsxStream } from '../../lib/xlsx-export';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { INTEGRATED_EXPORT_COLUMNS } from './integrated-export';

@@ -1,5 +1,6 @@
 import type { TList, TPortfolioItem, TPortfolioQuery, TServiceCode } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers } from '../../db/schema/index';
@@ -30,7 +31,6 @@ import {
   type ManagerFilter,
   type SearchTermKind,
 } from '../../lib/property-list';
-import { TtlCache } from '../../lib/ttl-cache';
 
 /** What a portfolio request is computed for: the session's agency, as of its calendar day. */
 export interface PortfolioScope extends FacetClock {
@@ -40,9 +40,24 @@ export interface PortfolioScope extends FacetClock {
 /** How long a portfolio's unfiltered count is reused (as the dashboard's property figures). */
 export const PORTFOLIO_TOTAL_TTL_MS = 30_000;
 
-/** The unfiltered counts of portfolios, by agency and property manager, in this replica. */
-export const portfolioTotalCache = (ttlMs = PORTFOLIO_TOTAL_TTL_MS) =>
-  new TtlCache<number>({ ttlMs, maxEntries: 1_000 });
+/** A portfolio's unfiltered count, from the cache or from `load` (which the cache shares). */
+export type PortfolioTotals = (key: string, load: () => Promise<number>) => Promise<number>;
+
+/**
+ * The unfiltered counts of portfolios, by agency and property manager, in this replica: kept
+ * `ttlMs` (0: never) for the 1,000 most recently used keys. Concurrent misses of a key share
+ * one load, and a failed load is not kept. An evicted key's load still answers its callers.
+ */
+export function portfolioTotalCache(ttlMs = PORTFOLIO_TOTAL_TTL_MS): PortfolioTotals {
+  if (ttlMs <= 0) return (_key, load) => load();
+  const cache = new LRUCache<string, number, () => Promise<number>>({
+    max: 1_000,
+    ttl: ttlMs,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
+  return (key, load) => cache.forceFetch(key, { context: load });
+}
 
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
@@ -146,7 +161,7 @@ export async function portfolioList(
   database: Database,
   scope: PortfolioScope,
   filters: PortfolioFilters,
-  caches: { totals: TtlCache<number>; queries: PortfolioQueries },
+  caches: { totals: PortfolioTotals; queries: PortfolioQueries },
 ): Promise<TList<TPortfolioItem> & { unfilteredTotal: number }> {
   const terms = searchTerms(filters.query);
   const shape: PortfolioShape = {
@@ -187,7 +202,7 @@ export async function portfolioList(
         const [row] = await runCompiled(tx, compiled, values);
         return row?.n ?? 0;
       };
-      const unfilteredTotal = await caches.totals.get(
+      const unfilteredTotal = await caches.totals(
         `${scope.agencyId}:${filters['property-manager'] ?? ''}`,
         () => countOf(unfilteredShape(shape)),
       );

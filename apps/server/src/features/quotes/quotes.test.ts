@@ -163,7 +163,7 @@ describe('quotes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="quote-${row!.quote_number}.pdf"`,
+        `attachment; filename=quote-${row!.quote_number}.pdf`,
       );
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const pdf = await parsePdf(res.rawPayload);

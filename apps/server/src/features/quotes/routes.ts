@@ -1,6 +1,7 @@
 import { quoteCalls, type TStateCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index';
+import { attachment } from '../../lib/content-disposition';
 import { route } from '../../plugins/route';
 import { signedIn, type AgencyScope } from '../../plugins/signed-in';
 import { forwardQuote, QUOTE_ATTACHMENT } from './forward';
@@ -41,7 +42,7 @@ export const quotesRoutes = signedIn(async (app) => {
     );
     return reply
       .type(quoteCalls.pdf.file.contentType)
-      .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+      .header('content-disposition', attachment(pdf.filename))
       .header('cache-control', 'private, no-store')
       .send(pdf.content);
   });

@@ -142,11 +142,25 @@ describe('the required updates', () => {
   });
 
   describe('GET /v1/update/summary/export', () => {
+    it('should name the file as asked when the name holds quotes and characters beyond ASCII', async () => {
+      const res = await get(
+        '/v1/update/summary/export?facet=Overdue&fileName=' +
+          encodeURIComponent('Q1 "final" – Überblick'),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      // Quotes are not allowed in file names on Windows, so the name has dashes for them; the
+      // header is ASCII, with the exact name percent-encoded as UTF-8 (RFC 6266 and 8187).
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Q1 -final- ? ?berblick.xlsx"; ` +
+          `filename*=UTF-8''Q1%20-final-%20%E2%80%93%20%C3%9Cberblick.xlsx`,
+      );
+    });
+
     it('should stream the filtered rows under a readable header', async () => {
       const ids = await expectedIds(OVERDUE);
       const res = await get('/v1/update/summary/export?facet=Overdue&fileName=overdue.xlsx');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-disposition']).toContain('filename="overdue.xlsx"');
+      expect(res.headers['content-disposition']).toBe('attachment; filename=overdue.xlsx');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       const sheet = workbook.worksheets[0]!;
