@@ -196,9 +196,14 @@ export const jobsPlugin = fp(
         return { worker: workerId };
       });
       runners.set(deadLetterOf(queue), async (raw) => {
+        // The job as it was on its last attempt, which used up its attempts.
         const attempts = (raw.sourceRetryCount ?? 0) + 1;
-        const job = { ...jobOf(queue, raw), id: raw.sourceId ?? raw.id, attempts };
-        job.maxAttempts = attempts;
+        const job: Job = {
+          ...jobOf(queue, raw),
+          id: raw.sourceId ?? raw.id,
+          attempts,
+          maxAttempts: attempts,
+        };
         const message = messageOf(raw.sourceOutput);
         const jobLog = log.child({ jobId: job.id, queue });
         jobLog.error({ attempts, message }, 'job gave up after its last attempt');
