@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('should refuse job timings pg-boss cannot keep when they are set', () => {
+    expect(loadConfig({ JOBS_POLL_MS: '0' }).jobs.pollMs).toBe(0);
+    expect(loadConfig({ JOBS_POLL_MS: '500' }).jobs.pollMs).toBe(500);
+    expect(() => loadConfig({ JOBS_POLL_MS: '20' })).toThrow(/JOBS_POLL_MS/);
+    expect(() => loadConfig({ JOBS_LOCK_TIMEOUT_MS: '400' })).toThrow(/JOBS_LOCK_TIMEOUT_MS/);
+  });
+
   it('should give built-in compliance systems and the session defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.complianceSystems.VIC).toEqual({ url: undefined, tokenKey: undefined });

@@ -80,13 +80,23 @@ const ZEnv = z.object({
   OUTBOX_DIR: z.string().min(1).default('outbox'),
   /** The From address of the portal's emails. */
   MAIL_FROM: z.string().trim().min(3).default('no-reply@compliance-portal.local'),
-  /** How often each server's job worker looks for due background jobs; 0: it never polls. */
-  JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
-  /** A job claimed this long ago and not finished is taken as abandoned and run again. */
+  /**
+   * How often each server's job worker looks for due background jobs (pg-boss polls every half
+   * second at most); 0: it neither polls nor runs the queue's maintenance.
+   */
+  JOBS_POLL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || ms >= 500, 'must be 0 or at least 500')
+    .default(1000),
+  /**
+   * A job running this long (its server died) is taken as abandoned: failed and run again. pg-boss
+   * counts whole seconds, so it is rounded up to one.
+   */
   JOBS_LOCK_TIMEOUT_MS: z.coerce
     .number()
     .int()
-    .min(1)
+    .min(1000)
     .default(5 * 60_000),
   /** Overrides every integration's share (0 to 1) of simulated failed invoice uploads. */
   PROPERTY_SOFTWARE_FAILURE_RATE: z.preprocess(

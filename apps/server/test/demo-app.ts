@@ -38,7 +38,8 @@ export interface DemoApp {
  * The app on a database of its own, loaded with the demo data as of TEST_TODAY: for tests that
  * change data or run background jobs, which must neither disturb the shared test database nor
  * be picked up by the job workers of other test files' apps. The worker does not poll
- * (JOBS_POLL_MS=0): tests run due jobs with `app.jobs.runDue()`.
+ * (JOBS_POLL_MS=0): tests run due jobs with `app.jobs.runDue()` and the queue's maintenance with
+ * `app.jobs.supervise()`.
  */
 export async function demoApp(name: string, env: Record<string, string> = {}): Promise<DemoApp> {
   const dbName = `${name}_${process.pid}`;

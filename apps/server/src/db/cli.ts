@@ -13,7 +13,7 @@ Commands:
   seed                    migrate, then load the demo data unless the database has agencies
   seed --properties N     migrate, then add one agency of N properties (benchmarks)
        [--name NAME] [--state VIC]
-  reset --yes             drop and recreate the public schema, then migrate and load the demo
+  reset --yes             drop and recreate the schemas, then migrate and load the demo
        [--no-seed]        data (without --no-seed)
 
 Common options:
@@ -57,6 +57,8 @@ async function resetSchema(ownerUrl: string): Promise<void> {
   try {
     // The migrations journal lives in the drizzle schema: it goes too, so everything re-runs.
     await client.query('drop schema if exists drizzle cascade');
+    // The background-job queue (pg-boss) too: migrating installs it afresh.
+    await client.query('drop schema if exists pgboss cascade');
     await client.query('drop schema if exists public cascade');
     await client.query('create schema public');
   } finally {

@@ -5,12 +5,11 @@ import type { Database } from './client';
 /**
  * Tables that carry an agency_id but are global on purpose: they are read before an agency is
  * chosen (sessions, memberships, sign-in tokens, a user's settings), or across agencies (audit
- * log, job queue). Every other table with an agency_id is agency-owned.
+ * log). Every other table with an agency_id is agency-owned.
  */
 const GLOBAL_TABLES_WITH_AGENCY = [
   'agency_memberships',
   'audit_log',
-  'jobs',
   'login_tokens',
   'sessions',
   'user_settings',

@@ -19,7 +19,7 @@ export async function registeredRoutes(): Promise<RegisteredRoute[]> {
   const database = testDatabase({ max: 1 });
   const routes: RegisteredRoute[] = [];
   const app = await buildTestApp(database, {
-    // Its job worker must not claim the shared database's jobs in its short life.
+    // Its job worker must not take the shared database's jobs in its short life.
     env: { JOBS_POLL_MS: '0' },
     onRoute: (route) => {
       for (const method of [route.method].flat()) {
@@ -201,12 +201,12 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
         where: 'is_eligible_to_upload and not is_uploading and not is_uploaded',
       }),
     ],
-    writes: ['invoices', 'jobs'],
+    writes: ['invoices', 'pgboss.job'],
   },
   'POST /v1/invoice/:id/forward': {
     ids: [pathId('invoices')],
     body: () => FORWARD_BODY,
-    writes: ['email_outbox', 'jobs', 'invoices'],
+    writes: ['email_outbox', 'pgboss.job', 'invoices'],
   },
   // quotes
   'GET /v1/quote': {
@@ -220,7 +220,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   'POST /v1/quote/:id/forward': {
     ids: [pathId('quotes', { where: 'not subscribed' })],
     body: () => ({ ...FORWARD_BODY, subscribeToNotifications: true }),
-    writes: ['email_outbox', 'jobs', 'quotes'],
+    writes: ['email_outbox', 'pgboss.job', 'quotes'],
   },
   // new managements
   'POST /v1/portfolio/new-management/:id/under-enrolment': {

@@ -1,8 +1,8 @@
 // The whole data model. Global tables: agencies, users, user_experiments, agency_memberships,
 // user_settings, sessions, login_tokens, audit_log, suburbs, cancellation_reasons,
-// servicing_categories, jobs, compliance_sessions, login_attempts, server_secrets. Every other
-// table is agency-owned: it has `agency_id`, forced row-level security (drizzle/*_rls.sql) and
-// indexes that lead with agency_id.
+// servicing_categories, compliance_sessions, login_attempts, server_secrets. Every other table is
+// agency-owned: it has `agency_id`, forced row-level security (drizzle/*_rls.sql) and indexes that
+// lead with agency_id. Background jobs live in pg-boss's own schema (db/job-queue.ts).
 export * from './access-issues';
 export * from './agencies';
 export * from './auth';
@@ -12,7 +12,6 @@ export * from './email';
 export * from './entry-preferences';
 export * from './hold-cancellation';
 export * from './invoices';
-export * from './jobs';
 export * from './memberships';
 export * from './notices';
 export * from './portfolio';

@@ -2,9 +2,8 @@ import type { TIntegrationSource } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, properties } from '../../db/schema/index';
-import type { Job } from '../../lib/jobs';
 import type { PropertySoftware } from '../../lib/property-software';
-import type { JobHandler } from '../../plugins/jobs';
+import type { Job, JobHandler } from '../../plugins/jobs';
 import { renderInvoicePdf } from './invoice-pdf';
 import { UPLOAD_MESSAGES, activeConnection } from './service';
 
