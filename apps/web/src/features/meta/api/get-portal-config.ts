@@ -1,7 +1,7 @@
 import { ZPortalConfig, type TPortalConfig } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 import { portalConfigKeys } from './keys';
 
 export function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPortalConfig> {
