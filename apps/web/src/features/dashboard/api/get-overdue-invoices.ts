@@ -1,8 +1,8 @@
 import { ZInvoice, DASHBOARD_BLOCK_PAGE_SIZE, zListOf, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invoiceUploadRefetchInterval } from '../../../lib/billing/upload-refresh';
 import { apiPaths } from '../../../lib/paths';
+import { invoiceUploadRefetchInterval } from '../../invoices';
 import { dashboardKeys } from './keys';
 
 const ZList = zListOf(ZInvoice);

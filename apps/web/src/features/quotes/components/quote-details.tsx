@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatPriceIncGst } from '@portal/contracts';
-import { useQuote } from '../../lib/billing/get-quote';
-import { DetailsList } from '../details-list';
+import { DetailsList } from '../../../components/details-list';
+import { useQuote } from '../api/get-quote';
 
 /** The minimum estimated price, 'From $1,234.00 inc. GST'. */
 export function estimatedFrom(minimum: string | null): string | null {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../lib/save-file';
-import { buildBillingInvoice } from '../../testing/billing-fixtures';
-import { fail, mockApi, ok } from '../../testing/mock-api';
-import { renderWithProviders } from '../../testing/render';
-import { renderWidget } from '../widget-test-render';
+import { renderWidget } from '../../../components/widget-test-render';
+import { saveFile } from '../../../lib/save-file';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { buildInvoice } from '../testing/invoice-fixtures';
 import { InvoiceRow } from './invoice-row';
 
 const contact = (id: number, role: string, name: string, email: string | null) => ({
@@ -18,7 +18,7 @@ const contact = (id: number, role: string, name: string, email: string | null) =
   address: null,
 });
 
-vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ const PDF = 'GET /v1/invoice/1/pdf';
 describe('InvoiceRow', () => {
   it('should show the number, due date, overdue mark and total inc. GST', () => {
     mockApi();
-    renderWidget(<InvoiceRow invoice={buildBillingInvoice({ totalIncGst: '1234.5' })} />);
+    renderWidget(<InvoiceRow invoice={buildInvoice({ totalIncGst: '1234.5' })} />);
 
     expect(screen.getByText('INV-1001')).toBeInTheDocument();
     expect(screen.getByText('01/03/2025')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('InvoiceRow', () => {
 
   it('should not mark an invoice overdue when it is not', () => {
     mockApi();
-    renderWidget(<InvoiceRow invoice={buildBillingInvoice({ isOverdue: false })} />);
+    renderWidget(<InvoiceRow invoice={buildInvoice({ isOverdue: false })} />);
 
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('InvoiceRow', () => {
   describe('upload', () => {
     it("should read 'Upload' when the invoice was never uploaded", () => {
       mockApi();
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       expect(screen.getByRole('button', { name: 'Upload of invoice #INV-1001' })).toHaveTextContent(
         'Upload',
@@ -62,7 +62,7 @@ describe('InvoiceRow', () => {
       mockApi();
       renderWidget(
         <InvoiceRow
-          invoice={buildBillingInvoice({
+          invoice={buildInvoice({
             integration: { lastError: { message: 'The property is archived in the software' } },
           })}
         />,
@@ -78,7 +78,7 @@ describe('InvoiceRow', () => {
       mockApi();
       renderWidget(
         <InvoiceRow
-          invoice={buildBillingInvoice({
+          invoice={buildInvoice({
             integration: { isUploading: true, lastError: { message: 'Old failure' } },
           })}
         />,
@@ -95,7 +95,7 @@ describe('InvoiceRow', () => {
       mockApi();
       renderWidget(
         <InvoiceRow
-          invoice={buildBillingInvoice({
+          invoice={buildInvoice({
             integration: {
               isUploaded: true,
               uploadedAt: '2025-03-04T02:00:00.000Z',
@@ -112,9 +112,7 @@ describe('InvoiceRow', () => {
     it('should offer no upload when the invoice is not eligible', () => {
       mockApi();
       renderWidget(
-        <InvoiceRow
-          invoice={buildBillingInvoice({ integration: { isEligibleToUpload: false } })}
-        />,
+        <InvoiceRow invoice={buildInvoice({ integration: { isEligibleToUpload: false } })} />,
       );
 
       expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
@@ -122,9 +120,9 @@ describe('InvoiceRow', () => {
 
     it("should post the upload and toast 'Invoice #n started uploading' when Upload is clicked", async () => {
       const api = mockApi({
-        [UPLOAD]: ok(buildBillingInvoice({ integration: { isUploading: true } })),
+        [UPLOAD]: ok(buildInvoice({ integration: { isUploading: true } })),
       });
-      const { queryClient } = renderWithProviders(<InvoiceRow invoice={buildBillingInvoice()} />, {
+      const { queryClient } = renderWithProviders(<InvoiceRow invoice={buildInvoice()} />, {
         mantineTestEnv: true,
       });
       const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -136,7 +134,7 @@ describe('InvoiceRow', () => {
       expect(api.callsTo(UPLOAD)[0]?.body).toBeUndefined();
       const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
       expect(keys).toEqual(
-        expect.arrayContaining([['dashboard', 'list'], ['dashboard', 'stats'], ['billing']]),
+        expect.arrayContaining([['dashboard', 'list'], ['dashboard', 'stats'], ['invoices']]),
       );
     });
 
@@ -144,7 +142,7 @@ describe('InvoiceRow', () => {
       mockApi({ [UPLOAD]: fail(409, 'This invoice is already uploading') });
       renderWidget(
         <InvoiceRow
-          invoice={buildBillingInvoice({ integration: { lastError: { message: 'Timed out' } } })}
+          invoice={buildInvoice({ integration: { lastError: { message: 'Timed out' } } })}
         />,
       );
 
@@ -164,7 +162,7 @@ describe('InvoiceRow', () => {
             release = () => resolve(ok('pdf'));
           }),
       });
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
 
@@ -180,7 +178,7 @@ describe('InvoiceRow', () => {
 
     it("should toast 'Invoice #n failed to download' with retry advice when the call fails", async () => {
       mockApi({ [PDF]: fail(500) });
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
 
@@ -205,7 +203,7 @@ describe('InvoiceRow', () => {
 
     it('should ask for a recipient and not post when To is empty', async () => {
       const api = mockApi();
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
@@ -216,7 +214,7 @@ describe('InvoiceRow', () => {
 
     it('should refuse a CC that repeats a To address', async () => {
       const api = mockApi();
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       await addEmail(dialog, 'To', 'owner@example.com');
@@ -233,7 +231,7 @@ describe('InvoiceRow', () => {
 
     it('should refuse a message of 500 characters or more', async () => {
       const api = mockApi();
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       await addEmail(dialog, 'To', 'owner@example.com');
@@ -249,7 +247,7 @@ describe('InvoiceRow', () => {
 
     it('should not take more than 5 To addresses', async () => {
       mockApi();
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       for (let index = 1; index <= 6; index++)
@@ -264,7 +262,7 @@ describe('InvoiceRow', () => {
       const api = mockApi({ [FORWARD]: ok({ emailId: 9 }) });
       renderWidget(
         <InvoiceRow
-          invoice={buildBillingInvoice()}
+          invoice={buildInvoice()}
           recipients={[{ label: 'Jordan Lee', value: 'jordan.lee@example.com' }]}
         />,
       );
@@ -294,7 +292,7 @@ describe('InvoiceRow', () => {
     });
 
     it("should offer the property's landlords and property manager with an email as To choices", async () => {
-      const invoice = buildBillingInvoice();
+      const invoice = buildInvoice();
       const api = mockApi({
         [`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`]: ok([
           contact(1, 'LANDLORD', 'Pat Owner', 'pat@example.com'),
@@ -316,7 +314,7 @@ describe('InvoiceRow', () => {
 
     it("should show 'We were unable to forward this invoice' in the form when the call fails", async () => {
       mockApi({ [FORWARD]: fail(500, 'Something went wrong') });
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       await addEmail(dialog, 'To', 'owner@example.com');
@@ -342,7 +340,7 @@ describe('InvoiceRow', () => {
           },
         },
       });
-      renderWidget(<InvoiceRow invoice={buildBillingInvoice()} />);
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
       await addEmail(dialog, 'To', 'owner@example.com');

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, formatDate, type TInvoice } from '@portal/contracts';
 import { IconCircleCheck, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
-import { useUploadInvoice } from '../../lib/billing/upload-invoice';
-import { showErrorToast, showSuccessToast } from '../toast';
+import { showErrorToast, showSuccessToast } from '../../../components/toast';
+import { useUploadInvoice } from '../api/upload-invoice';
 
 /**
  * Upload to the agency's property software: 'Upload', a syncing spinner while the server

@@ -9,11 +9,11 @@ import {
 } from '@portal/contracts';
 import { IconChevronDown, IconDownload, IconExternalLink, IconSend } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
-import { downloadQuote } from '../../lib/billing/download-quote';
-import type { EmailOption } from '../email-picker';
-import { BillingRow, RowDetail } from './billing-row';
-import { withDownloadToasts } from './billing-toasts';
-import { ForwardQuoteDialog } from './forward-dialogs';
+import { BillingRow, RowDetail } from '../../../components/billing-row';
+import { withDownloadToasts } from '../../../components/download-toasts';
+import type { EmailOption } from '../../../components/email-picker';
+import { downloadQuote } from '../api/download-quote';
+import { ForwardQuoteDialog } from './forward-quote-dialog';
 import { estimatedFrom, QuoteDetails } from './quote-details';
 
 export interface QuoteRowProps {

@@ -1,9 +1,9 @@
 import { ZInvoiceUploadResult, type TInvoice } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import type { MutationConfig } from '../react-query';
-import { invalidateBillingViews } from './keys';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateInvoiceViews } from './keys';
 
 /** Starts the background upload to the agency's software; answers the invoice, now uploading. */
 export function uploadInvoice(invoiceId: number): Promise<TInvoice> {
@@ -19,12 +19,12 @@ export function useUploadInvoice({
     ...config,
     mutationFn: uploadInvoice,
     onSuccess: async (...args) => {
-      await invalidateBillingViews(queryClient);
+      await invalidateInvoiceViews(queryClient);
       await onSuccess?.(...args);
     },
     // A refusal (409: uploading or uploaded already) means the lists are out of date too.
     onError: async (...args) => {
-      await invalidateBillingViews(queryClient);
+      await invalidateInvoiceViews(queryClient);
       await onError?.(...args);
     },
   });

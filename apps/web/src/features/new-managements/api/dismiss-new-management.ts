@@ -1,9 +1,9 @@
 import { ZEmpty } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
 import { apiPaths } from '../../../lib/paths';
 import type { MutationConfig } from '../../../lib/react-query';
-import { dashboardKeys } from './keys';
 
 /** 'Dismiss': the new management leaves the list. */
 export async function dismissNewManagement(portfolioPropertyId: number): Promise<void> {
@@ -19,10 +19,7 @@ export function useDismissNewManagement({
     ...config,
     mutationFn: dismissNewManagement,
     onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.listsOf('newManagements') }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.allStats() }),
-      ]);
+      await invalidateDashboardViews(queryClient, 'newManagements');
       await onSuccess?.(...args);
     },
   });

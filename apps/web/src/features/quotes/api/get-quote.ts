@@ -1,8 +1,8 @@
 import { ZQuoteWithItems, type TQuoteWithItems } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import { billingKeys } from './keys';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { quoteKeys } from './keys';
 
 /** GET /v1/quote/{id}: severity with its label, estimated prices and line items. */
 export function getQuote({
@@ -17,7 +17,7 @@ export function getQuote({
 
 export const quoteQueryOptions = (quoteId: number) =>
   queryOptions({
-    queryKey: billingKeys.quote(quoteId),
+    queryKey: quoteKeys.detail(quoteId),
     queryFn: ({ signal }) => getQuote({ quoteId, signal }),
   });
 

@@ -2,11 +2,11 @@ import { Badge, Button, Text } from '@mantine/core';
 import { INVOICE_MESSAGES, formatDate, formatPriceIncGst, type TInvoice } from '@portal/contracts';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { downloadInvoice } from '../../lib/billing/download-invoice';
-import type { EmailOption } from '../email-picker';
-import { BillingRow, RowDetail } from './billing-row';
-import { withDownloadToasts } from './billing-toasts';
-import { ForwardInvoiceDialog } from './forward-dialogs';
+import { BillingRow, RowDetail } from '../../../components/billing-row';
+import { withDownloadToasts } from '../../../components/download-toasts';
+import type { EmailOption } from '../../../components/email-picker';
+import { downloadInvoice } from '../api/download-invoice';
+import { ForwardInvoiceDialog } from './forward-invoice-dialog';
 import { InvoiceUploadAction, InvoiceUploadError } from './invoice-upload-action';
 
 export interface InvoiceRowProps {

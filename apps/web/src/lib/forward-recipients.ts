@@ -1,10 +1,9 @@
 import { ZPropertyContact, contactRoleLabels, type TPropertyContact } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { EmailOption } from '../../components/email-picker';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import { billingKeys } from './keys';
+import type { EmailOption } from '../components/email-picker';
+import { api } from './api-client';
+import { apiPaths } from './paths';
 
 /** GET /v1/property/{id}/contacts, landlords and property managers only. */
 export function getForwardContacts({
@@ -35,7 +34,7 @@ export function recipientOptions(contacts: readonly TPropertyContact[]): EmailOp
 
 export const forwardRecipientsQueryOptions = (propertyId: number) =>
   queryOptions({
-    queryKey: [...billingKeys.all, 'recipients', { propertyId }] as const,
+    queryKey: ['forward-recipients', { propertyId }] as const,
     queryFn: ({ signal }) => getForwardContacts({ propertyId, signal }),
     select: recipientOptions,
   });

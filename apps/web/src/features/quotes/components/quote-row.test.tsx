@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../lib/save-file';
-import { buildBillingQuote, buildQuoteWithItems } from '../../testing/billing-fixtures';
-import { fail, mockApi, ok } from '../../testing/mock-api';
-import { renderWidget } from '../widget-test-render';
+import { renderWidget } from '../../../components/widget-test-render';
+import { saveFile } from '../../../lib/save-file';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { buildQuote, buildQuoteWithItems } from '../testing/quote-fixtures';
 import { QuoteRow } from './quote-row';
 
-vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ const FORWARD = 'POST /v1/quote/7/forward';
 describe('QuoteRow', () => {
   it('should show the number, expiry, service, severity and an approval link', () => {
     mockApi();
-    renderWidget(<QuoteRow quote={buildBillingQuote({ estimatedPrices: { minimum: '99' } })} />);
+    renderWidget(<QuoteRow quote={buildQuote({ estimatedPrices: { minimum: '99' } })} />);
 
     expect(screen.getByText('Q-77')).toBeInTheDocument();
     expect(screen.getByText('30/04/2025')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('QuoteRow', () => {
 
   it("should read 'No expiry' and 'Unknown severity' when the quote has neither", () => {
     mockApi();
-    renderWidget(<QuoteRow quote={buildBillingQuote({ expiresAt: null, quoteSeverity: null })} />);
+    renderWidget(<QuoteRow quote={buildQuote({ expiresAt: null, quoteSeverity: null })} />);
 
     expect(screen.getByText('No expiry')).toBeInTheDocument();
     expect(screen.getByText('Unknown severity')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('QuoteRow', () => {
 
   it('should load the detail with its severity label and minimum price when Details is opened', async () => {
     const api = mockApi({ [DETAIL]: ok(buildQuoteWithItems()) });
-    renderWidget(<QuoteRow quote={buildBillingQuote()} />);
+    renderWidget(<QuoteRow quote={buildQuote()} />);
     expect(api.callsTo(DETAIL)).toHaveLength(0);
 
     const toggle = screen.getByRole('button', { name: 'Details of quote Q-77' });
@@ -60,14 +60,14 @@ describe('QuoteRow', () => {
     ['RECOMMENDED', 'Recommended'],
   ] as const)('should label the severity %s as %s', (severity, label) => {
     mockApi();
-    renderWidget(<QuoteRow quote={buildBillingQuote({ quoteSeverity: severity })} />);
+    renderWidget(<QuoteRow quote={buildQuote({ quoteSeverity: severity })} />);
 
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it("should save quote-{number}.pdf and toast 'Quote {n} downloaded'", async () => {
     const api = mockApi({ [PDF]: ok('pdf') });
-    renderWidget(<QuoteRow quote={buildBillingQuote()} />);
+    renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download quote Q-77' }));
 
@@ -80,7 +80,7 @@ describe('QuoteRow', () => {
 
   it("should toast 'Quote {n} failed to download' when the call fails", async () => {
     mockApi({ [PDF]: fail(404, 'Quote not found') });
-    renderWidget(<QuoteRow quote={buildBillingQuote()} />);
+    renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download quote Q-77' }));
 
@@ -89,7 +89,7 @@ describe('QuoteRow', () => {
 
   it("should forward with the subscription and toast 'Quote email forwarded'", async () => {
     const api = mockApi({ [FORWARD]: ok({ emailId: 3 }) });
-    renderWidget(<QuoteRow quote={buildBillingQuote()} />);
+    renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward quote' });
@@ -118,7 +118,7 @@ describe('QuoteRow', () => {
 
   it("should show 'We were unable to forward this quote' in the form when the call fails", async () => {
     mockApi({ [FORWARD]: fail(500) });
-    renderWidget(<QuoteRow quote={buildBillingQuote()} />);
+    renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward quote' });

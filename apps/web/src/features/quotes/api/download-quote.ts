@@ -1,8 +1,8 @@
 import type { TQuote } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import { saveFile } from '../save-file';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { saveFile } from '../../../lib/save-file';
 
 /** The quote's PDF, handed to the browser as quote-{number}.pdf. */
 export async function downloadQuote(

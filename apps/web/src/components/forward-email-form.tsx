@@ -4,10 +4,10 @@ import { MAX_CC_EMAILS, MAX_TO_EMAILS, ZForwardQuote, type TForwardQuote } from 
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
-import { AlertMessage } from '../alert-message';
-import { EmailPicker, type EmailOption } from '../email-picker';
-import { TextAreaCounter } from '../text-area-counter';
+import { isApiError } from '../lib/api-error';
+import { AlertMessage } from './alert-message';
+import { EmailPicker, type EmailOption } from './email-picker';
+import { TextAreaCounter } from './text-area-counter';
 
 type FormInput = z.input<typeof ZForwardQuote>;
 const FIELDS = ['toAddresses', 'ccAddresses', 'message'] as const;

@@ -1,9 +1,9 @@
 import { ZNewManagement, type TNewManagement } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
 import { apiPaths } from '../../../lib/paths';
 import type { MutationConfig } from '../../../lib/react-query';
-import { dashboardKeys } from './keys';
 
 /** 'Enrol property': records who put the new management under enrolment, and when. */
 export function markUnderEnrolment(portfolioPropertyId: number): Promise<TNewManagement> {
@@ -19,10 +19,7 @@ export function useMarkUnderEnrolment({
     ...config,
     mutationFn: markUnderEnrolment,
     onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.listsOf('newManagements') }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.allStats() }),
-      ]);
+      await invalidateDashboardViews(queryClient, 'newManagements');
       await onSuccess?.(...args);
     },
   });

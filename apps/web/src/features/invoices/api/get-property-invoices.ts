@@ -1,9 +1,9 @@
 import { DASHBOARD_BLOCK_PAGE_SIZE, ZInvoice, zListOf, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import { billingKeys } from './keys';
-import { invoiceUploadRefetchInterval } from './upload-refresh';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { invoiceKeys } from './keys';
+import { invoiceUploadRefetchInterval } from '../utils/upload-refresh';
 
 const ZList = zListOf(ZInvoice);
 
@@ -31,7 +31,7 @@ export const propertyInvoicesQueryOptions = (
   pageSize = DASHBOARD_BLOCK_PAGE_SIZE,
 ) =>
   queryOptions({
-    queryKey: billingKeys.propertyInvoicesPage(propertyId, page, pageSize),
+    queryKey: invoiceKeys.propertyInvoicesPage(propertyId, page, pageSize),
     queryFn: ({ signal }) => getPropertyInvoices({ propertyId, page, pageSize, signal }),
     refetchInterval: (query) => invoiceUploadRefetchInterval(query.state.data?.items),
   });

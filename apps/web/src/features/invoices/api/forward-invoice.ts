@@ -1,9 +1,9 @@
 import { ZForwardResult, type TForwardEmail, type TForwardResult } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { apiPaths } from '../paths';
-import type { MutationConfig } from '../react-query';
-import { invalidateBillingViews } from './keys';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateInvoiceViews } from './keys';
 
 export interface ForwardInvoiceInput {
   invoiceId: number;
@@ -24,7 +24,7 @@ export function useForwardInvoice({
     ...config,
     mutationFn: forwardInvoice,
     onSuccess: async (...args) => {
-      await invalidateBillingViews(queryClient);
+      await invalidateInvoiceViews(queryClient);
       await onSuccess?.(...args);
     },
   });
