@@ -25,14 +25,15 @@ describe('ComingSoon', () => {
       <ComingSoon
         legacyLink={{
           href: '/cs/vic/Properties/view/501',
-          label: 'View property in the compliance system',
+          label: 'View in the compliance system',
         }}
       />,
     );
 
-    expect(
-      screen.getByRole('link', { name: 'View property in the compliance system' }),
-    ).toHaveAttribute('href', '/cs/vic/Properties/view/501');
+    expect(screen.getByRole('link', { name: 'View in the compliance system' })).toHaveAttribute(
+      'href',
+      '/cs/vic/Properties/view/501',
+    );
     expect(
       screen.getByText(/until it's ready, you can use the compliance system's page/),
     ).toBeVisible();

@@ -31,6 +31,12 @@ export function ComingSoon({ legacyLink }: ComingSoonProps) {
             href={legacyLink.href}
             mt="xs"
             rightSection={<IconExternalLink size={16} aria-hidden />}
+            // A long label wraps inside the card on a phone rather than overflowing it.
+            maw="100%"
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
           >
             {legacyLink.label}
           </Button>

@@ -19,9 +19,10 @@ describe('PropertyPage', () => {
       screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
     ).toBeVisible();
     expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'View property in the compliance system' }),
-    ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
+    expect(screen.getByRole('link', { name: 'View in the compliance system' })).toHaveAttribute(
+      'href',
+      'https://cs.example/vic/Properties/view/501',
+    );
     expect(document.title).toBe('Property | Compliance Portal');
   });
 
@@ -42,8 +43,9 @@ describe('PropertyPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
     ).toBeVisible();
-    expect(
-      screen.getByRole('link', { name: 'View property in the compliance system' }),
-    ).toHaveAttribute('href', '/cs/vic/Properties/view/501');
+    expect(screen.getByRole('link', { name: 'View in the compliance system' })).toHaveAttribute(
+      'href',
+      '/cs/vic/Properties/view/501',
+    );
   });
 });

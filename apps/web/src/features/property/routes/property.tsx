@@ -21,7 +21,7 @@ export default function PropertyPage() {
       <ComingSoon
         legacyLink={{
           href: legacyUrl(session.complianceSystemUrl, legacyPaths.property(propertyId)),
-          label: 'View property in the compliance system',
+          label: 'View in the compliance system',
         }}
       />
     </PageLayout>
