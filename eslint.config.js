@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -35,13 +36,25 @@ const AREAS = [
   'health',
 ];
 
-// Imports run one way: app -> features -> shared. A feature never imports another feature.
+// Zones are resolved from this folder, wherever eslint runs from.
+const ROOT = import.meta.dirname;
+
+// Imports run one way: app -> features -> shared. A server feature never imports another feature.
 const featureZones = (root) =>
   AREAS.map((area) => ({
     target: `${root}/features/${area}`,
     from: `${root}/features`,
     except: [`./${area}`],
     message: 'Features do not import each other: move shared code to a shared folder.',
+  }));
+
+// A web feature reaches another only through its public index.ts; inside itself it is free.
+const publicFeatureZones = (root) =>
+  AREAS.map((area) => ({
+    target: `${root}/features/${area}`,
+    from: `${root}/features/!(${area})/**`,
+    except: [path.join(ROOT, root, 'features/*/index.ts')],
+    message: 'Import another feature through its index.ts, never a file inside it.',
   }));
 
 const boundaryZones = [
@@ -56,7 +69,7 @@ const boundaryZones = [
     message: 'The web app never imports server code.',
   },
   { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
-  ...featureZones('./apps/web/src'),
+  ...publicFeatureZones('./apps/web/src'),
   ...featureZones('./apps/server/src'),
   {
     target: './apps/web/src/features',
@@ -116,7 +129,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -159,7 +172,8 @@ export default tseslint.config(
       'packages/contracts/src/enums/{states,agency-features,documents,integrations}.ts',
       'packages/contracts/src/rules/search.ts',
       'apps/web/src/lib/api-client.ts',
-      'apps/web/src/lib/{session,portal-config}/*.ts',
+      'apps/web/src/lib/session/*.ts',
+      'apps/web/src/features/meta/**/*.ts',
       'apps/web/src/features/auth/api/get-systems.ts',
     ],
     ignores: ['**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
@@ -10,11 +10,21 @@ afterEach(() => {
 });
 
 describe('AnalyticsPage', () => {
-  it('should show the analytics page when the advanced analytics experiment is on', async () => {
+  it('should say the page is coming when the advanced analytics experiment is on', async () => {
     mockSignedInApi({ experiments: { AgencyCompliancePortalAdvancedAnalytics: true } });
     renderRoute('/analytics');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/cs/')),
+    ).toHaveLength(0);
   });
 
   it('should show the error page when the experiment is off', async () => {

@@ -1,7 +1,7 @@
 import { DASHBOARD_BLOCK_PAGE_SIZE, dashboardCalls, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { invoiceUploadRefetchInterval } from '../../../lib/billing/upload-refresh';
+import { invoiceUploadRefetchInterval } from '../../invoices';
 import { dashboardKeys } from './keys';
 
 export function getOverdueInvoices({

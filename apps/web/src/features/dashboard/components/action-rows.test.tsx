@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_LIST_KEY, DASHBOARD_STATS_KEY } from '../../../lib/billing/keys';
+import { DASHBOARD_LIST_KEY, DASHBOARD_STATS_KEY } from '../../../lib/dashboard-keys';
 import { fail, ok } from '../../../testing/mock-api';
 import { dashboardKeys } from '../api/keys';
 import {
@@ -33,7 +33,7 @@ const uploading = buildInvoice({
 });
 
 describe('dashboard invoice rows', () => {
-  it("should build the dashboard's list and stats keys on the prefixes billing invalidates", () => {
+  it("should build the dashboard's list and stats keys on the prefixes other features invalidate", () => {
     expect(dashboardKeys.lists()).toEqual(DASHBOARD_LIST_KEY);
     expect(dashboardKeys.allStats()).toEqual(DASHBOARD_STATS_KEY);
     expect(dashboardKeys.list('overdueInvoices', 3).slice(0, 2)).toEqual(DASHBOARD_LIST_KEY);

@@ -25,16 +25,15 @@ import {
 import { IconDots, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { InvoiceRow as BillingInvoiceRow } from '../../../components/billing/invoice-row';
-import { QuoteRow as BillingQuoteRow } from '../../../components/billing/quote-row';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { statusAppearance } from '../../../components/status-colours';
 import { showErrorToast } from '../../../components/toast';
 import { appPaths, legacyPaths } from '../../../lib/paths';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { useDismissNewManagement } from '../api/dismiss-new-management';
-import { useMarkUnderEnrolment } from '../api/mark-under-enrolment';
+import { InvoiceRow as BillingInvoiceRow } from '../../invoices';
+import { useDismissNewManagement, useMarkUnderEnrolment } from '../../new-managements';
+import { QuoteRow as BillingQuoteRow } from '../../quotes';
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
   return (

@@ -8,7 +8,7 @@ import {
   IconRocket,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
+import { usePortalConfig } from '../../meta';
 
 function HelpLink({
   href,

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { AlertMessage } from '../../../components/alert-message';
-import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
+import { usePortalConfig } from '../../meta';
 import { visibleMaintenanceWindows } from '../utils/maintenance';
 
 /** Scheduled maintenance notices from the portal config, until each one's showUntil. */

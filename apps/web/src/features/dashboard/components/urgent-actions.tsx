@@ -7,9 +7,9 @@ import {
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { TabbedLayout, type TabbedLayoutTab } from '../../../components/tabbed-layout';
-import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { withParams, getParam } from '../../../lib/search-params';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { usePortalConfig } from '../../meta';
 import { newManagementsQueryOptions } from '../api/get-new-managements';
 import { overdueInvoicesQueryOptions } from '../api/get-overdue-invoices';
 import {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
-import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { usePortalConfig } from '../../meta';
 import { useStats } from '../api/get-stats';
 import { DashboardHeader } from '../components/dashboard-header';
 import { HelpBlock } from '../components/help-block';

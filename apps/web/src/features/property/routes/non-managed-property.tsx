@@ -1,9 +1,10 @@
-import { EmptyState } from '../../../components/empty-state';
+import { useParams } from 'react-router';
+import { ComingSoon } from '../../../components/coming-soon';
 import { PageLayout, type Crumb } from '../../../components/page-layout';
 import { appPaths } from '../../../lib/paths';
-import { useParams } from 'react-router';
 import { propertyPageLabel } from '../page-labels';
 
+/** Not built yet; another provider's property has no page in the compliance system to link to. */
 export default function NonManagedPropertyPage() {
   const { agencyPortfolioPropertyId = '', page } = useParams();
   const crumbs: Crumb[] = [
@@ -14,7 +15,7 @@ export default function NonManagedPropertyPage() {
   if (page) crumbs.push({ label: title });
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
-      <EmptyState title="No property details found" />
+      <ComingSoon />
     </PageLayout>
   );
 }

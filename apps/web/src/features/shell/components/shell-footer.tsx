@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../../lib/brand';
-import { usePortalConfig } from '../../../lib/portal-config/get-portal-config';
+import { usePortalConfig } from '../../meta';
 import classes from './shell-footer.module.css';
 
 const SOCIAL_ICONS = [

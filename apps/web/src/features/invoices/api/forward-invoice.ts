@@ -1,0 +1,31 @@
+import { ZForwardResult, type TForwardEmail, type TForwardResult } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateInvoiceViews } from './keys';
+
+export interface ForwardInvoiceInput {
+  invoiceId: number;
+  email: TForwardEmail;
+}
+
+/** Emails the invoice (its PDF attached) to the recipients; sent in the background. */
+export function forwardInvoice({ invoiceId, email }: ForwardInvoiceInput): Promise<TForwardResult> {
+  return api.post(apiPaths.invoice.forward(invoiceId), ZForwardResult, { body: email });
+}
+
+export function useForwardInvoice({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof forwardInvoice> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: forwardInvoice,
+    onSuccess: async (...args) => {
+      await invalidateInvoiceViews(queryClient);
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { ZInvoiceUploadResult, type TInvoice } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import type { MutationConfig } from '../../../lib/react-query';
+import { invalidateInvoiceViews } from './keys';
+
+/** Starts the background upload to the agency's software; answers the invoice, now uploading. */
+export function uploadInvoice(invoiceId: number): Promise<TInvoice> {
+  return api.post(apiPaths.invoice.upload(invoiceId), ZInvoiceUploadResult);
+}
+
+export function useUploadInvoice({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof uploadInvoice> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: uploadInvoice,
+    onSuccess: async (...args) => {
+      await invalidateInvoiceViews(queryClient);
+      await onSuccess?.(...args);
+    },
+    // A refusal (409: uploading or uploaded already) means the lists are out of date too.
+    onError: async (...args) => {
+      await invalidateInvoiceViews(queryClient);
+      await onError?.(...args);
+    },
+  });
+}

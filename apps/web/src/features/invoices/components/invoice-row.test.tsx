@@ -1,0 +1,354 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget } from '../../../components/widget-test-render';
+import { saveFile } from '../../../lib/save-file';
+import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { buildInvoice } from '../testing/invoice-fixtures';
+import { InvoiceRow } from './invoice-row';
+
+const contact = (id: number, role: string, name: string, email: string | null) => ({
+  id,
+  role,
+  name,
+  email,
+  salutation: null,
+  contactNumbers: [],
+  address: null,
+});
+
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const UPLOAD = 'POST /v1/invoice/1/upload';
+const FORWARD = 'POST /v1/invoice/1/forward';
+const PDF = 'GET /v1/invoice/1/pdf';
+
+describe('InvoiceRow', () => {
+  it('should show the number, due date, overdue mark and total inc. GST', () => {
+    mockApi();
+    renderWidget(<InvoiceRow invoice={buildInvoice({ totalIncGst: '1234.5' })} />);
+
+    expect(screen.getByText('INV-1001')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2025')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('$1,234.50 inc. GST')).toBeInTheDocument();
+  });
+
+  it('should not mark an invoice overdue when it is not', () => {
+    mockApi();
+    renderWidget(<InvoiceRow invoice={buildInvoice({ isOverdue: false })} />);
+
+    expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
+  });
+
+  describe('upload', () => {
+    it("should read 'Upload' when the invoice was never uploaded", () => {
+      mockApi();
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+
+      expect(screen.getByRole('button', { name: 'Upload of invoice #INV-1001' })).toHaveTextContent(
+        'Upload',
+      );
+      expect(screen.queryByText(/Last upload failed/)).not.toBeInTheDocument();
+    });
+
+    it("should read 'Retry upload' and show the last error when the last upload failed", () => {
+      mockApi();
+      renderWidget(
+        <InvoiceRow
+          invoice={buildInvoice({
+            integration: { lastError: { message: 'The property is archived in the software' } },
+          })}
+        />,
+      );
+
+      expect(screen.getByRole('button', { name: /^Retry upload/ })).toBeEnabled();
+      expect(
+        screen.getByText('Last upload failed: The property is archived in the software'),
+      ).toBeInTheDocument();
+    });
+
+    it('should show a disabled syncing spinner and no error when the invoice is uploading', () => {
+      mockApi();
+      renderWidget(
+        <InvoiceRow
+          invoice={buildInvoice({
+            integration: { isUploading: true, lastError: { message: 'Old failure' } },
+          })}
+        />,
+      );
+
+      const button = screen.getByRole('button', { name: 'Uploading invoice #INV-1001' });
+      expect(button).toBeDisabled();
+      expect(button.querySelector('.mantine-Loader-root')).not.toBeNull();
+      expect(screen.queryByText(/Old failure/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /upload of invoice/i })).not.toBeInTheDocument();
+    });
+
+    it('should say who uploaded it and when, without a button, when the invoice is uploaded', () => {
+      mockApi();
+      renderWidget(
+        <InvoiceRow
+          invoice={buildInvoice({
+            integration: {
+              isUploaded: true,
+              uploadedAt: '2025-03-04T02:00:00.000Z',
+              uploadedBy: 'Jordan Lee',
+            },
+          })}
+        />,
+      );
+
+      expect(screen.getByText(/^Uploaded on \d\d\/03\/2025 by Jordan Lee$/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+    });
+
+    it('should offer no upload when the invoice is not eligible', () => {
+      mockApi();
+      renderWidget(
+        <InvoiceRow invoice={buildInvoice({ integration: { isEligibleToUpload: false } })} />,
+      );
+
+      expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+    });
+
+    it("should post the upload and toast 'Invoice #n started uploading' when Upload is clicked", async () => {
+      const api = mockApi({
+        [UPLOAD]: ok(buildInvoice({ integration: { isUploading: true } })),
+      });
+      const { queryClient } = renderWithProviders(<InvoiceRow invoice={buildInvoice()} />, {
+        mantineTestEnv: true,
+      });
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Upload of invoice #INV-1001' }));
+
+      expect(await screen.findByText('Invoice #INV-1001 started uploading')).toBeInTheDocument();
+      expect(api.callsTo(UPLOAD)).toHaveLength(1);
+      expect(api.callsTo(UPLOAD)[0]?.body).toBeUndefined();
+      const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+      expect(keys).toEqual(
+        expect.arrayContaining([['dashboard', 'list'], ['dashboard', 'stats'], ['invoices']]),
+      );
+    });
+
+    it("should toast 'Invoice #n failed to upload' with the server's message when refused", async () => {
+      mockApi({ [UPLOAD]: fail(409, 'This invoice is already uploading') });
+      renderWidget(
+        <InvoiceRow
+          invoice={buildInvoice({ integration: { lastError: { message: 'Timed out' } } })}
+        />,
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: /^Retry upload/ }));
+
+      expect(await screen.findByText('Invoice #INV-1001 failed to upload')).toBeInTheDocument();
+      expect(screen.getByText('This invoice is already uploading')).toBeInTheDocument();
+    });
+  });
+
+  describe('download', () => {
+    it('should save invoice-{number}.pdf and toast preparing, then downloaded', async () => {
+      let release: () => void = () => {};
+      const api = mockApi({
+        [PDF]: () =>
+          new Promise((resolve) => {
+            release = () => resolve(ok('pdf'));
+          }),
+      });
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
+
+      expect(await screen.findByText("We're preparing your invoice")).toBeInTheDocument();
+      release();
+      expect(await screen.findByText('Invoice #INV-1001 downloaded')).toBeInTheDocument();
+      expect(screen.queryByText("We're preparing your invoice")).not.toBeInTheDocument();
+      expect(api.callsTo(PDF)).toHaveLength(1);
+      expect(vi.mocked(saveFile)).toHaveBeenCalledWith(
+        expect.objectContaining({ filename: 'invoice-INV-1001.pdf' }),
+      );
+    });
+
+    it("should toast 'Invoice #n failed to download' with retry advice when the call fails", async () => {
+      mockApi({ [PDF]: fail(500) });
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
+
+      expect(await screen.findByText('Invoice #INV-1001 failed to download')).toBeInTheDocument();
+      expect(screen.getByText(/Please try again/)).toBeInTheDocument();
+      expect(vi.mocked(saveFile)).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('forward', () => {
+    async function openForward() {
+      await userEvent.click(screen.getByRole('button', { name: 'Forward invoice #INV-1001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Forward invoice' });
+      // The form loads when the dialog first opens.
+      await within(dialog).findByRole('textbox', { name: 'To' });
+      return dialog;
+    }
+
+    async function addEmail(dialog: HTMLElement, field: 'To' | 'CC', email: string) {
+      await userEvent.type(within(dialog).getByRole('textbox', { name: field }), `${email}{Enter}`);
+    }
+
+    it('should ask for a recipient and not post when To is empty', async () => {
+      const api = mockApi();
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      expect(await within(dialog).findByText('At least one email is required')).toBeInTheDocument();
+      expect(api.callsTo(FORWARD)).toHaveLength(0);
+    });
+
+    it('should refuse a CC that repeats a To address', async () => {
+      const api = mockApi();
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await addEmail(dialog, 'CC', 'Owner@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      expect(
+        await within(dialog).findByText(
+          'One or more email addresses are already included in the "To" section (Owner@example.com)',
+        ),
+      ).toBeInTheDocument();
+      expect(api.callsTo(FORWARD)).toHaveLength(0);
+    });
+
+    it('should refuse a message of 500 characters or more', async () => {
+      const api = mockApi();
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await userEvent.click(within(dialog).getByRole('textbox', { name: 'Message (optional)' }));
+      await userEvent.paste('x'.repeat(501));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      expect(
+        await within(dialog).findByText('Message should be 500 characters or less'),
+      ).toBeInTheDocument();
+      expect(api.callsTo(FORWARD)).toHaveLength(0);
+    });
+
+    it('should not take more than 5 To addresses', async () => {
+      mockApi();
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      for (let index = 1; index <= 6; index++)
+        await addEmail(dialog, 'To', `r${index}@example.com`);
+
+      expect(
+        within(dialog).getAllByRole('button', { name: /^Remove r\d@example.com$/ }),
+      ).toHaveLength(5);
+    });
+
+    it("should post the recipients and message, then toast 'Invoice email forwarded'", async () => {
+      const api = mockApi({ [FORWARD]: ok({ emailId: 9 }) });
+      renderWidget(
+        <InvoiceRow
+          invoice={buildInvoice()}
+          recipients={[{ label: 'Jordan Lee', value: 'jordan.lee@example.com' }]}
+        />,
+      );
+      const dialog = await openForward();
+
+      await userEvent.click(within(dialog).getByRole('textbox', { name: 'To' }));
+      await userEvent.click(await screen.findByRole('option', { name: /Jordan Lee/ }));
+      await addEmail(dialog, 'CC', 'landlord@example.com');
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Message (optional)' }),
+        'Please pay this invoice.',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      expect(await screen.findByText('Invoice email forwarded')).toBeInTheDocument();
+      expect(
+        screen.getByText('The specified recipient(s) should receive the email shortly.'),
+      ).toBeInTheDocument();
+      expect(api.callsTo(FORWARD)[0]?.body).toEqual({
+        toAddresses: ['jordan.lee@example.com'],
+        ccAddresses: ['landlord@example.com'],
+        message: 'Please pay this invoice.',
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Forward invoice' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it("should offer the property's landlords and property manager with an email as To choices", async () => {
+      const invoice = buildInvoice();
+      const api = mockApi({
+        [`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`]: ok([
+          contact(1, 'LANDLORD', 'Pat Owner', 'pat@example.com'),
+          contact(2, 'LANDLORD', 'No Email', null),
+          contact(3, 'PROPERTY_MANAGER', 'Jordan Lee', 'jordan.lee@example.com'),
+        ]),
+      });
+      renderWidget(<InvoiceRow invoice={invoice} />);
+      const dialog = await openForward();
+
+      await userEvent.click(within(dialog).getByRole('textbox', { name: 'To' }));
+      expect(await screen.findByRole('option', { name: /Pat Owner \(Landlord\)/ })).toBeVisible();
+      expect(screen.getByRole('option', { name: /Jordan Lee \(Property Manager\)/ })).toBeVisible();
+      expect(screen.queryByRole('option', { name: /No Email/ })).not.toBeInTheDocument();
+      expect(
+        api.callsTo(`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`)[0]!.url,
+      ).toContain('landlords=1');
+    });
+
+    it("should show 'We were unable to forward this invoice' in the form when the call fails", async () => {
+      mockApi({ [FORWARD]: fail(500, 'Something went wrong') });
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('We were unable to forward this invoice');
+      expect(alert).toHaveTextContent('Something went wrong');
+      expect(screen.getByRole('dialog', { name: 'Forward invoice' })).toBeInTheDocument();
+    });
+
+    it("should show the server's field message beside the field when it refuses one", async () => {
+      mockApi({
+        [FORWARD]: {
+          status: 400,
+          body: {
+            success: false,
+            error: {
+              code: 'BAD_REQUEST',
+              message: 'Invalid request',
+              fields: { 'body.toAddresses': 'A maximum of 5 To emails are allowed' },
+            },
+          },
+        },
+      });
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      expect(
+        await within(dialog).findByText('A maximum of 5 To emails are allowed'),
+      ).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { ZPortalConfig, type TPortalConfig } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { portalConfigKeys } from './keys';
+
+export function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPortalConfig> {
+  return api.get(apiPaths.meta.portal(), ZPortalConfig, { signal });
+}
+
+/** Public and the same for everyone, so it is read once per page load (the app's default). */
+export const portalConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: portalConfigKeys.detail(),
+    queryFn: ({ signal }) => getPortalConfig({ signal }),
+  });
+
+export function usePortalConfig() {
+  return useQuery(portalConfigQueryOptions());
+}

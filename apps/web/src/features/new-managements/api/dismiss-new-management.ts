@@ -1,0 +1,26 @@
+import { ZEmpty } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
+import { apiPaths } from '../../../lib/paths';
+import type { MutationConfig } from '../../../lib/react-query';
+
+/** 'Dismiss': the new management leaves the list. */
+export async function dismissNewManagement(portfolioPropertyId: number): Promise<void> {
+  await api.post(apiPaths.portfolio.dismissNewManagement(portfolioPropertyId), ZEmpty);
+}
+
+export function useDismissNewManagement({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof dismissNewManagement> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: dismissNewManagement,
+    onSuccess: async (...args) => {
+      await invalidateDashboardViews(queryClient, 'newManagements');
+      await onSuccess?.(...args);
+    },
+  });
+}

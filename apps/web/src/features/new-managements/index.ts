@@ -1,0 +1,3 @@
+// What other features may import from this one; nothing else of it is public.
+export { useDismissNewManagement } from './api/dismiss-new-management';
+export { useMarkUnderEnrolment } from './api/mark-under-enrolment';

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render';
+import { mockSignedInApi } from '../../../testing/session-fixtures';
+
+vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('NonManagedPropertyPage', () => {
+  it("should say the page is coming, with no compliance-system link, when another provider's property opens", async () => {
+    mockSignedInApi();
+    renderRoute('/non-managed-property/9001');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/cs/')),
+    ).toHaveLength(0);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio?managed-by=OTHER',
+    );
+  });
+
+  it("should keep the sub-page's title when a page segment is given", async () => {
+    mockSignedInApi();
+    renderRoute('/non-managed-property/9001/documents');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
+    ).toBeVisible();
+  });
+});

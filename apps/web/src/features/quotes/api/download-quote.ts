@@ -1,0 +1,17 @@
+import type { TQuote } from '@portal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { saveFile } from '../../../lib/save-file';
+
+/** The quote's PDF, handed to the browser as quote-{number}.pdf. */
+export async function downloadQuote(
+  quote: Pick<TQuote, 'complianceQuoteId' | 'quoteNumber'>,
+): Promise<void> {
+  const file = await api.download(apiPaths.quote.pdf(quote.complianceQuoteId));
+  saveFile({ blob: file.blob, filename: `quote-${quote.quoteNumber}.pdf` });
+}
+
+export function useDownloadQuote() {
+  return useMutation({ mutationFn: downloadQuote });
+}

@@ -1,0 +1,26 @@
+import { ZQuoteWithItems, type TQuoteWithItems } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { quoteKeys } from './keys';
+
+/** GET /v1/quote/{id}: severity with its label, estimated prices and line items. */
+export function getQuote({
+  quoteId,
+  signal,
+}: {
+  quoteId: number;
+  signal?: AbortSignal;
+}): Promise<TQuoteWithItems> {
+  return api.get(apiPaths.quote.detail(quoteId), ZQuoteWithItems, { signal });
+}
+
+export const quoteQueryOptions = (quoteId: number) =>
+  queryOptions({
+    queryKey: quoteKeys.detail(quoteId),
+    queryFn: ({ signal }) => getQuote({ quoteId, signal }),
+  });
+
+export function useQuote(quoteId: number, { enabled = true } = {}) {
+  return useQuery({ ...quoteQueryOptions(quoteId), enabled });
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render';
+import { mockSignedInApi } from '../../../testing/session-fixtures';
+
+vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ReportedFindingsPage', () => {
+  it('should say the page is coming, with no compliance-system link, when it opens', async () => {
+    mockSignedInApi();
+    renderRoute('/action-required/reported-findings');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reported findings' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .queryAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/cs/')),
+    ).toHaveLength(0);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Reported findings | Compliance Portal');
+  });
+});
