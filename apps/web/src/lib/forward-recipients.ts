@@ -1,9 +1,7 @@
-import { ZPropertyContact, contactRoleLabels, type TPropertyContact } from '@portal/contracts';
+import { contactRoleLabels, propertyCalls, type TPropertyContact } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { EmailOption } from '../components/email-picker';
-import { api } from './api-client';
-import { apiPaths } from './paths';
+import { callApi } from './api-client';
 
 /** GET /v1/property/{id}/contacts, landlords and property managers only. */
 export function getForwardContacts({
@@ -13,8 +11,9 @@ export function getForwardContacts({
   propertyId: number;
   signal?: AbortSignal;
 }): Promise<TPropertyContact[]> {
-  return api.get(apiPaths.property.contacts(propertyId), z.array(ZPropertyContact), {
-    query: { landlords: 1, propertyManagers: 1 },
+  return callApi(propertyCalls.contacts, {
+    params: { id: propertyId },
+    query: { landlords: true, propertyManagers: true },
     signal,
   });
 }

@@ -1,6 +1,6 @@
 import type { TAgencySettings, TSession, TSystemStatus, TUserAgency } from '@portal/contracts';
-import { STATES } from '@portal/contracts';
-import { fail, mockApi, ok } from './mock-api';
+import { authCalls, metaCalls, settingsCalls, STATES } from '@portal/contracts';
+import { fail, mockApi, on } from './mock-api';
 import { buildPortalConfig } from './settings-fixtures';
 
 export function buildSession(overrides: Partial<TSession> = {}): TSession {
@@ -76,21 +76,21 @@ export function mockSignedInApi({
   agencies = DEMO_AGENCIES,
   experiments = {},
 }: SignedInApiOptions = {}) {
-  return mockApi({
-    'GET /v1/auth/session': ok(session),
-    'GET /v1/auth/agencies': ok(agencies),
-    'GET /v1/me/active-experiments': ok(experiments),
-    'GET /v1/me/agency-settings': ok(AGENCY_SETTINGS),
-    'GET /v1/agency/integration': ok([]),
-    'GET /v1/auth/systems': ok(buildSystems()),
-    'GET /v1/meta/portal': ok(buildPortalConfig()),
-  });
+  return mockApi(
+    on(authCalls.session, session),
+    on(authCalls.agencies, agencies),
+    on(authCalls.activeExperiments, experiments),
+    on(authCalls.agencySettings, AGENCY_SETTINGS),
+    on(settingsCalls.integrations, []),
+    on(authCalls.systems, buildSystems()),
+    on(metaCalls.portalConfig, buildPortalConfig()),
+  );
 }
 
 /** An API answering as for a visitor with no session. */
 export function mockSignedOutApi() {
-  return mockApi({
-    'GET /v1/auth/session': fail(401, 'Session not found'),
-    'GET /v1/auth/systems': ok(buildSystems()),
-  });
+  return mockApi(
+    on(authCalls.session, fail(401, 'Session not found')),
+    on(authCalls.systems, buildSystems()),
+  );
 }

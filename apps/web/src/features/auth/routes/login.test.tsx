@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../../lib/browser';
 import { ACCESS_HELP_FORM_URL } from '../../../lib/external-links';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { authCalls, metaCalls } from '@portal/contracts';
+import { fail, mockApi, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSystems, mockSignedInApi, mockSignedOutApi } from '../../../testing/session-fixtures';
 import { buildPortalConfig } from '../../../testing/settings-fixtures';
@@ -30,10 +31,10 @@ describe('LoginPage', () => {
   });
 
   it('should say there is no system url when a state has none', async () => {
-    mockApi({
-      'GET /v1/auth/session': fail(401, 'Session not found'),
-      'GET /v1/auth/systems': ok(buildSystems(['NT'])),
-    });
+    mockApi(
+      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.systems, buildSystems(['NT'])),
+    );
     renderRoute('/auth/login');
 
     expect(await screen.findByText('No system url defined for state NT')).toBeVisible();
@@ -80,10 +81,10 @@ describe('LoginPage', () => {
   });
 
   it("should show 'We're signing you in...' while the session is verified", async () => {
-    mockApi({
-      'GET /v1/auth/session': () => new Promise(() => undefined),
-      'GET /v1/auth/systems': ok(buildSystems()),
-    });
+    mockApi(
+      on(authCalls.session, () => new Promise(() => undefined)),
+      on(authCalls.systems, buildSystems()),
+    );
     renderRoute('/auth/login');
 
     expect(await screen.findByText("We're signing you in...")).toBeVisible();
@@ -101,10 +102,10 @@ describe('LoginPage', () => {
   });
 
   it('should show the tiles and the missing system when __acp_state_id names a state with none', async () => {
-    mockApi({
-      'GET /v1/auth/session': fail(401, 'Session not found'),
-      'GET /v1/auth/systems': ok(buildSystems(['WA'])),
-    });
+    mockApi(
+      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.systems, buildSystems(['WA'])),
+    );
     renderRoute('/auth/login?__acp_state_id=8');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -115,10 +116,10 @@ describe('LoginPage', () => {
 
   it('should explain the failure when the systems cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /v1/auth/session': fail(401, 'Session not found'),
-      'GET /v1/auth/systems': fail(500, 'Something went wrong'),
-    });
+    mockApi(
+      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.systems, fail(500, 'Something went wrong')),
+    );
     renderRoute('/auth/login');
 
     expect(await screen.findByText('Error fetching systems: Something went wrong')).toBeVisible();
@@ -139,7 +140,7 @@ describe('LoginPage', () => {
 
   it('should use the configured help forms when the portal configuration loads', async () => {
     const api = mockSignedOutApi();
-    api.set('GET /v1/meta/portal', ok(buildPortalConfig()));
+    api.set(on(metaCalls.portalConfig, buildPortalConfig()));
     renderRoute('/auth/login');
 
     await waitFor(() =>

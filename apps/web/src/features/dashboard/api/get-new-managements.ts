@@ -1,15 +1,7 @@
-import {
-  ZNewManagement,
-  NEW_MANAGEMENTS_PAGE_SIZE,
-  zListOf,
-  type TNewManagement,
-} from '@portal/contracts';
+import { dashboardCalls, NEW_MANAGEMENTS_PAGE_SIZE, type TNewManagement } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
-
-const ZList = zListOf(ZNewManagement);
 
 export function getNewManagements({
   propertyManagerId,
@@ -18,7 +10,7 @@ export function getNewManagements({
   propertyManagerId: number | null;
   signal?: AbortSignal;
 }): Promise<{ items: TNewManagement[]; total: number }> {
-  return api.get(apiPaths.portfolio.newManagements(), ZList, {
+  return callApi(dashboardCalls.recentNewManagements, {
     query: { propertyManagerId, page: 1, 'page-size': NEW_MANAGEMENTS_PAGE_SIZE },
     signal,
   });

@@ -1,14 +1,14 @@
+import { invoiceCalls } from '@portal/contracts';
 import type { TInvoice } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** The invoice's PDF, handed to the browser as invoice-{number}.pdf. */
 export async function downloadInvoice(
   invoice: Pick<TInvoice, 'id' | 'invoiceNumber'>,
 ): Promise<void> {
-  const file = await api.download(apiPaths.invoice.pdf(invoice.id));
+  const file = await downloadCall(invoiceCalls.pdf, { params: { id: invoice.id } });
   saveFile({ blob: file.blob, filename: `invoice-${invoice.invoiceNumber}.pdf` });
 }
 

@@ -1,7 +1,6 @@
-import { ZForwardResult, type TForwardEmail, type TForwardResult } from '@portal/contracts';
+import { invoiceCalls, type TForwardEmail, type TForwardResult } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateInvoiceViews } from './keys';
 
@@ -12,7 +11,7 @@ export interface ForwardInvoiceInput {
 
 /** Emails the invoice (its PDF attached) to the recipients; sent in the background. */
 export function forwardInvoice({ invoiceId, email }: ForwardInvoiceInput): Promise<TForwardResult> {
-  return api.post(apiPaths.invoice.forward(invoiceId), ZForwardResult, { body: email });
+  return callApi(invoiceCalls.forward, { params: { id: invoiceId }, body: email });
 }
 
 export function useForwardInvoice({

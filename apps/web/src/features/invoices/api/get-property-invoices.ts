@@ -1,11 +1,8 @@
-import { DASHBOARD_BLOCK_PAGE_SIZE, ZInvoice, zListOf, type TInvoice } from '@portal/contracts';
+import { DASHBOARD_BLOCK_PAGE_SIZE, invoiceCalls, type TInvoice } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { invoiceKeys } from './keys';
 import { invoiceUploadRefetchInterval } from '../utils/upload-refresh';
-
-const ZList = zListOf(ZInvoice);
 
 /** GET /v1/property/{id}/invoices: the property's invoices, the latest due date first. */
 export function getPropertyInvoices({
@@ -19,7 +16,8 @@ export function getPropertyInvoices({
   pageSize?: number;
   signal?: AbortSignal;
 }): Promise<{ items: TInvoice[]; total: number }> {
-  return api.get(apiPaths.property.invoices(propertyId), ZList, {
+  return callApi(invoiceCalls.propertyInvoices, {
+    params: { id: propertyId },
     query: { page, 'page-size': pageSize },
     signal,
   });

@@ -1,13 +1,12 @@
-import { ZInvoiceUploadResult, type TInvoice } from '@portal/contracts';
+import { invoiceCalls, type TInvoice } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateInvoiceViews } from './keys';
 
 /** Starts the background upload to the agency's software; answers the invoice, now uploading. */
 export function uploadInvoice(invoiceId: number): Promise<TInvoice> {
-  return api.post(apiPaths.invoice.upload(invoiceId), ZInvoiceUploadResult);
+  return callApi(invoiceCalls.upload, { params: { id: invoiceId } });
 }
 
 export function useUploadInvoice({

@@ -1,11 +1,10 @@
-import { ZPortalConfig, type TPortalConfig } from '@portal/contracts';
+import { metaCalls, type TPortalConfig } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { portalConfigKeys } from './keys';
 
 export function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPortalConfig> {
-  return api.get(apiPaths.meta.portal(), ZPortalConfig, { signal });
+  return callApi(metaCalls.portalConfig, { signal });
 }
 
 /** Public and the same for everyone, so it is read once per page load (the app's default). */

@@ -1,13 +1,12 @@
-import { ZEmpty } from '@portal/contracts';
+import { newManagementCalls } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
-import { apiPaths } from '../../../lib/paths';
 import type { MutationConfig } from '../../../lib/react-query';
 
 /** 'Dismiss': the new management leaves the list. */
 export async function dismissNewManagement(portfolioPropertyId: number): Promise<void> {
-  await api.post(apiPaths.portfolio.dismissNewManagement(portfolioPropertyId), ZEmpty);
+  await callApi(newManagementCalls.dismiss, { params: { id: portfolioPropertyId } });
 }
 
 export function useDismissNewManagement({

@@ -1,13 +1,12 @@
-import { ZNewManagement, type TNewManagement } from '@portal/contracts';
+import { newManagementCalls, type TNewManagement } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
-import { apiPaths } from '../../../lib/paths';
 import type { MutationConfig } from '../../../lib/react-query';
 
 /** 'Enrol property': records who put the new management under enrolment, and when. */
 export function markUnderEnrolment(portfolioPropertyId: number): Promise<TNewManagement> {
-  return api.post(apiPaths.portfolio.markUnderEnrolment(portfolioPropertyId), ZNewManagement);
+  return callApi(newManagementCalls.markUnderEnrolment, { params: { id: portfolioPropertyId } });
 }
 
 export function useMarkUnderEnrolment({

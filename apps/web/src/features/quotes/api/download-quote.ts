@@ -1,14 +1,14 @@
+import { quoteCalls } from '@portal/contracts';
 import type { TQuote } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /** The quote's PDF, handed to the browser as quote-{number}.pdf. */
 export async function downloadQuote(
   quote: Pick<TQuote, 'complianceQuoteId' | 'quoteNumber'>,
 ): Promise<void> {
-  const file = await api.download(apiPaths.quote.pdf(quote.complianceQuoteId));
+  const file = await downloadCall(quoteCalls.pdf, { params: { id: quote.complianceQuoteId } });
   saveFile({ blob: file.blob, filename: `quote-${quote.quoteNumber}.pdf` });
 }
 

@@ -1,7 +1,6 @@
-import { ZForwardResult, type TForwardQuote, type TForwardResult } from '@portal/contracts';
+import { quoteCalls, type TForwardQuote, type TForwardResult } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import type { MutationConfig } from '../../../lib/react-query';
 import { invalidateQuoteViews } from './keys';
 
@@ -12,7 +11,7 @@ export interface ForwardQuoteInput {
 
 /** Emails the quote (its PDF attached), optionally subscribing the agency to its notifications. */
 export function forwardQuote({ quoteId, email }: ForwardQuoteInput): Promise<TForwardResult> {
-  return api.post(apiPaths.quote.forward(quoteId), ZForwardResult, { body: email });
+  return callApi(quoteCalls.forward, { params: { id: quoteId }, body: email });
 }
 
 export function useForwardQuote({

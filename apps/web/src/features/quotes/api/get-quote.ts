@@ -1,7 +1,6 @@
-import { ZQuoteWithItems, type TQuoteWithItems } from '@portal/contracts';
+import { quoteCalls, type TQuoteWithItems } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callApi } from '../../../lib/api-client';
 import { quoteKeys } from './keys';
 
 /** GET /v1/quote/{id}: severity with its label, estimated prices and line items. */
@@ -12,7 +11,7 @@ export function getQuote({
   quoteId: number;
   signal?: AbortSignal;
 }): Promise<TQuoteWithItems> {
-  return api.get(apiPaths.quote.detail(quoteId), ZQuoteWithItems, { signal });
+  return callApi(quoteCalls.detail, { params: { id: quoteId }, signal });
 }
 
 export const quoteQueryOptions = (quoteId: number) =>
