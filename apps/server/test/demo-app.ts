@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CallDescription, TCallInput } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed/index';
 import { buildTestApp, TEST_ORIGIN } from './app';
+import { injectCall } from './calls';
 import { agencyIdIn, signInToPortal } from './auth';
 import { TEST_TODAY } from './fixtures';
 import { dropDatabase, freshDatabase } from './fresh-database';
@@ -22,6 +24,14 @@ export interface DemoApp {
   /** Another app (another server replica) on the same database; closed by `close`. */
   replica: (env?: Record<string, string>) => Promise<FastifyInstance>;
   signIn: (username: string, state?: string) => Promise<string>;
+  /** Makes a call from its description (contracts), as the signed-in `cookie`. */
+  call: <C extends CallDescription>(
+    call: C,
+    input: TCallInput<C>,
+    cookie: string | undefined,
+    app?: FastifyInstance,
+  ) => Promise<LightMyRequestResponse>;
+  /** A raw GET, for requests no description makes (a malformed id, a stray parameter). */
   get: (url: string, cookie?: string, app?: FastifyInstance) => Promise<LightMyRequestResponse>;
   post: (
     url: string,
@@ -79,6 +89,7 @@ export async function demoApp(name: string, env: Record<string, string> = {}): P
     outboxDir,
     replica: build,
     signIn: async (username, state) => (await signInToPortal(app, username, { state })).cookie,
+    call: (call, input, cookie, on = app) => injectCall(on, call, input, { cookie }),
     get: (url, cookie, on = app) =>
       on.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined }),
     post: (url, cookie, payload, on = app) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   formatCurrency,
+  invoiceCalls,
   type TErrorEnvelope,
   type TForwardResult,
   type TInvoice,
@@ -92,7 +93,9 @@ describe('invoices', () => {
          from invoices where property_id = $1 order by due_date desc, id desc`,
         [propertyId],
       );
-      const list = dataOf<TList<TInvoice>>(await h.get(`/v1/property/${propertyId}/invoices`, vic));
+      const list = dataOf<TList<TInvoice>>(
+        await h.call(invoiceCalls.propertyInvoices, { params: { id: propertyId } }, vic),
+      );
       expect(list.total).toBe(expected.length);
       expect(list.items.map((i) => i.id)).toEqual(expected.map((row) => row.id));
       const first = list.items[0]!;
@@ -106,7 +109,11 @@ describe('invoices', () => {
         property: { compliancePropertyId: propertyId },
       });
       const second = dataOf<TList<TInvoice>>(
-        await h.get(`/v1/property/${propertyId}/invoices?page=2&page-size=1`, vic),
+        await h.call(
+          invoiceCalls.propertyInvoices,
+          { params: { id: propertyId }, query: { page: 2, 'page-size': 1 } },
+          vic,
+        ),
       );
       expect(second.items.map((i) => i.id)).toEqual([expected[1]!.id]);
     });
@@ -128,7 +135,9 @@ describe('invoices', () => {
       const bad = await h.get('/v1/property/abc/invoices', vic);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
-      expect((await h.get('/v1/property/1/invoices')).statusCode).toBe(401);
+      expect(
+        (await h.call(invoiceCalls.propertyInvoices, { params: { id: 1 } }, undefined)).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -149,7 +158,7 @@ describe('invoices', () => {
          where i.agency_id = $1 order by i.id limit 1`,
         [h.ids.VIC],
       );
-      const res = await h.get(`/v1/invoice/${invoice!.id}/pdf`, vic);
+      const res = await h.call(invoiceCalls.pdf, { params: { id: invoice!.id } }, vic);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
@@ -177,7 +186,7 @@ describe('invoices', () => {
         h.rows('update invoices set invoice_number = $2 where id = $1', [invoice!.id, number]);
       await setNumber('Ré "7" 東');
       try {
-        const res = await h.get(`/v1/invoice/${invoice!.id}/pdf`, vic);
+        const res = await h.call(invoiceCalls.pdf, { params: { id: invoice!.id } }, vic);
         expect(res.statusCode).toBe(200);
         // What the browser reads: an ASCII header, the quotes escaped in the fallback name and
         // the exact name percent-encoded as UTF-8 (RFC 6266 and 8187).
@@ -201,7 +210,7 @@ describe('invoices', () => {
   describe('POST /v1/invoice/{id}/upload', () => {
     it('should upload in the background and record who and when once the job ran', async () => {
       const [invoice] = await uploadable(h.ids.QLD);
-      const res = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      const res = await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld);
       const started = dataOf<TInvoice>(res);
       expect(started.integration).toMatchObject({
         isUploading: true,
@@ -209,7 +218,7 @@ describe('invoices', () => {
         lastError: null,
       });
       // A second click while it uploads is refused.
-      const again = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      const again = await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld);
       expect(again.statusCode).toBe(409);
       expect(again.json<TErrorEnvelope>().error.message).toBe(UPLOAD_MESSAGES.alreadyUploading);
 
@@ -225,14 +234,18 @@ describe('invoices', () => {
         last_error: null,
       });
       const list = dataOf<TList<TInvoice>>(
-        await h.get(`/v1/property/${invoice!.propertyId}/invoices?page-size=100`, qld),
+        await h.call(
+          invoiceCalls.propertyInvoices,
+          { params: { id: invoice!.propertyId }, query: { 'page-size': 100 } },
+          qld,
+        ),
       );
       expect(list.items.find((i) => i.id === invoice!.id)!.integration).toMatchObject({
         isUploaded: true,
         uploadedBy: 'Mia Robinson',
         uploadedAt: TEST_TODAY.toISOString(),
       });
-      const done = await h.post(`/v1/invoice/${invoice!.id}/upload`, qld);
+      const done = await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld);
       expect(done.statusCode).toBe(409);
       expect(done.json<TErrorEnvelope>().error.message).toBe(UPLOAD_MESSAGES.alreadyUploaded);
     });
@@ -240,7 +253,7 @@ describe('invoices', () => {
     it("should record the software's refusal, then upload on retry", async () => {
       const refusing = await h.replica({ PROPERTY_SOFTWARE_FAILURE_RATE: '1' });
       const [, invoice] = await uploadable(h.ids.QLD);
-      dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld));
       expect(await refusing.jobs.runDue()).toBe(1);
       const failed = await invoiceRow(invoice!.id);
       expect(failed).toMatchObject({ is_uploading: false, is_uploaded: false });
@@ -253,7 +266,9 @@ describe('invoices', () => {
       // A refusal is an answer, not a fault: the job is done, the user decides to retry.
       expect(job).toEqual({ state: 'completed', retry_count: 0 });
 
-      const retry = dataOf<TInvoice>(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      const retry = dataOf<TInvoice>(
+        await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld),
+      );
       expect(retry.integration).toMatchObject({ isUploading: true, lastError: null });
       expect(await h.app.jobs.runDue()).toBe(1);
       expect(await invoiceRow(invoice!.id)).toMatchObject({
@@ -275,7 +290,7 @@ describe('invoices', () => {
       );
       try {
         const [invoice] = await uploadable(h.ids.QLD);
-        dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+        dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld));
         expect(await seeded.jobs.runDue()).toBe(1);
         expect(SIMULATED_REFUSALS).toContain((await invoiceRow(invoice!.id)).last_error);
       } finally {
@@ -290,7 +305,7 @@ describe('invoices', () => {
       const dying = await h.replica();
       const survivor = await h.replica();
       const [invoice] = await uploadable(h.ids.QLD);
-      dataOf(await h.post(`/v1/invoice/${invoice!.id}/upload`, qld));
+      dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld));
       const claimed = await dying.jobs.claim();
       expect(claimed).toMatchObject({ queue: 'invoice.upload', attempts: 1 });
       await dying.close();
@@ -331,7 +346,7 @@ describe('invoices', () => {
         [h.ids.VIC],
       );
       expect(nsw).toBeDefined();
-      const res = await h.post(`/v1/invoice/${vicNotEligible!.id}/upload`, vic);
+      const res = await h.call(invoiceCalls.upload, { params: { id: vicNotEligible!.id } }, vic);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         success: false,
@@ -353,7 +368,9 @@ describe('invoices', () => {
       });
       expect(crossSite.statusCode).toBe(403);
       expect(await invoiceRow(invoice!.id)).toMatchObject({ is_uploading: false });
-      expect((await h.post(`/v1/invoice/${invoice!.id}/upload`, undefined)).statusCode).toBe(401);
+      expect(
+        (await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, undefined)).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -444,7 +461,7 @@ describe('invoices', () => {
         [h.ids.VIC],
       );
       const before = await outboxCount();
-      const res = await h.post(`/v1/invoice/${invoice!.id}/forward`, vic, body);
+      const res = await h.call(invoiceCalls.forward, { params: { id: invoice!.id }, body }, vic);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
@@ -455,8 +472,12 @@ describe('invoices', () => {
 
     it("should answer another agency's invoice exactly as a missing one", async () => {
       const body = { toAddresses: ['a@b.com'] };
-      const foreign = await h.post(`/v1/invoice/${await foreignInvoice()}/forward`, vic, body);
-      const missing = await h.post(`/v1/invoice/${MISSING}/forward`, vic, body);
+      const foreign = await h.call(
+        invoiceCalls.forward,
+        { params: { id: await foreignInvoice() }, body },
+        vic,
+      );
+      const missing = await h.call(invoiceCalls.forward, { params: { id: MISSING }, body }, vic);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
     });
