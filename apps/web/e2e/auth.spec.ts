@@ -8,6 +8,7 @@ import {
   searchOf,
   signIn,
   signInThroughSystem,
+  signInThroughUi,
 } from './sign-in';
 
 const SESSION_EXPIRED = "We're sorry, your session has expired.";
@@ -16,7 +17,7 @@ const IMPERSONATING = 'You are currently viewing the compliance portal as anothe
 test.describe('sign-in', () => {
   for (const user of [DEMO.master, DEMO.manager]) {
     test(`should sign ${user.username} in through the Victoria tile`, async ({ page }) => {
-      await signIn(page, user);
+      await signInThroughUi(page, user);
 
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByText(AGENCIES.vic).first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { authCalls, AUTH_PARAMS, type TLoginRequest } from '@portal/contracts';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -29,14 +30,46 @@ export async function signInThroughSystem(
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs an agency user in through the VIC tile and waits for the signed-in header. */
-export async function signIn(page: Page, user: { username: string; name: string }) {
-  await signInThroughSystem(page, user.username);
-  // The header's greeting (the dashboard greets the user too). The whole round trip through the
-  // compliance system can outlast the default 5 s when the machine is busy.
+/** Waits for the signed-in header's greeting (the dashboard greets the user too). */
+async function expectSignedIn(page: Page, user: { name: string }) {
+  // The whole round trip through the compliance system can outlast 5 s on a busy machine.
   await expect(page.getByRole('banner').getByText(`Hi ${user.name}`)).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/** Signs an agency user in through the VIC tile, as a person does, and waits for the header. */
+export async function signInThroughUi(page: Page, user: { username: string; name: string }) {
+  await signInThroughSystem(page, user.username);
+  await expectSignedIn(page, user);
+}
+
+/**
+ * Signs an agency user in to VIC and opens the dashboard. The journey through the tile and the
+ * compliance system's form is `signInThroughUi`'s (the sign-in journeys use it); every other
+ * journey starts signed in: the requests below are the ones that journey makes (the system's
+ * form, then the callback's login call), sent without rendering the pages in between, so each
+ * test still gets a session of its own.
+ */
+export async function signIn(page: Page, user: { username: string; name: string }) {
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const form = await page.request.post('/cs/vic/login', {
+    form: { username: user.username, password: DEMO_PASSWORD },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(form.status(), await form.text()).toBe(303);
+  const callback = new URL(form.headers()['location'] ?? '', origin).searchParams;
+  const body: TLoginRequest = {
+    authToken: callback.get(AUTH_PARAMS.token) ?? '',
+    complianceSystemSessionId: callback.get(AUTH_PARAMS.complianceSessionId) ?? '',
+    isImpersonating: false,
+    originalComplianceUserId: null,
+  };
+  const login = await page.request.post(authCalls.login.path, { data: body, headers: { origin } });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.goto('/');
+  await expectSignedIn(page, user);
 }
 
 /** Opens the header's user menu. */
