@@ -5,5 +5,7 @@ export default defineProject({
     name: 'contracts',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions and schemas: nothing to isolate between files, so import them once a worker.
+    isolate: false,
   },
 });
