@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, renderWithProviders } from '../testing/render';
 import { authKeys } from '../lib/session/keys';
 import { buildSession, mockSignedInApi } from '../testing/session-fixtures';
@@ -11,10 +11,6 @@ vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.
 
 beforeEach(() => {
   mockSignedInApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** Every concrete path of the table, parameters filled in, catch-alls and index redirects left out. */

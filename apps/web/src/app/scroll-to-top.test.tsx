@@ -6,7 +6,6 @@ import { mockSignedInApi } from '../testing/session-fixtures';
 vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { api, filenameFromContentDisposition } from './api-client';
+import {
+  authCalls,
+  dashboardCalls,
+  portfolioCalls,
+  settingsCalls,
+  updateCalls,
+} from '@portal/contracts';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, file, mockApi, mockServer, on, withHeaders } from '../testing/mock-api';
+import { buildSession } from '../testing/session-fixtures';
+import { callApi, downloadCall, filenameFromContentDisposition } from './api-client';
 import { ApiError } from './api-error';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
-}
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -21,92 +22,115 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const ZSession = z.object({ complianceAgencyId: z.number(), isImpersonating: z.boolean() });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** Answers GET `path` with `response` as is: answers the contract forbids, so not through on(). */
+function answerRaw(path: string, response: () => Response) {
+  mockServer.use(http.get(path, response));
+}
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('api', () => {
-  it('should return the parsed data when the envelope reports success', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, data: { complianceAgencyId: 7, isImpersonating: false } }),
-    );
+describe('callApi', () => {
+  it('should return the parsed data with credentials and Accept JSON when the envelope reports success', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const session = buildSession({ complianceAgencyId: 7 });
+    const api = mockApi(on(authCalls.session, session));
 
-    const session = await api.get('/v1/auth/session', ZSession);
+    await expect(callApi(authCalls.session)).resolves.toEqual(session);
 
-    expect(session).toEqual({ complianceAgencyId: 7, isImpersonating: false });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v1/auth/session');
-    expect(init?.credentials).toBe('include');
-    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+    const [request] = api.callsTo(authCalls.session);
+    expect(request?.url).toBe('/v1/auth/session');
+    expect(request?.headers.get('Accept')).toBe('application/json');
+    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
-  it('should send JSON and repeated query params when posting with a body and query', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: null }));
+  it('should send the body as JSON with its content type when the call takes a body', async () => {
+    const api = mockApi(on(authCalls.switchAgency, buildSession({ complianceAgencyId: 3 })));
 
-    await api.post('/v1/portfolio', z.null(), {
-      body: { agencyId: 3 },
-      query: { facet: ['a', 'b'], query: ' ' },
+    await callApi(authCalls.switchAgency, { body: { agencyId: 3 } });
+
+    const [request] = api.callsTo(authCalls.switchAgency);
+    expect(request?.method).toBe('PUT');
+    expect(request?.body).toEqual({ agencyId: 3 });
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('should send repeated query params and drop blank ones when the call takes a query', async () => {
+    const api = mockApi(on(portfolioCalls.list, { items: [], total: 0 }));
+
+    await callApi(portfolioCalls.list, {
+      query: { facet: ['Overdue', 'OverdueInvoices'], query: ' ' },
     });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/v1/portfolio?facet=a&facet=b');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"agencyId":3}');
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    const [request] = api.callsTo(portfolioCalls.list);
+    expect(request?.url).toBe('/v1/portfolio?facet=Overdue&facet=OverdueInvoices');
+    expect(request?.query.getAll('facet')).toEqual(['Overdue', 'OverdueInvoices']);
+    expect(request?.query.has('query')).toBe(false);
+  });
+
+  it('should put the encoded params in the path when the call has params', async () => {
+    const api = mockApi(
+      on(updateCalls.confirmPropertyDetails, {
+        compliancePropertyId: 12,
+        confirmedAt: '2025-05-01T00:00:00.000Z',
+      }),
+    );
+
+    await callApi(updateCalls.confirmPropertyDetails, { params: { id: 12 } });
+
+    const [request] = api.callsTo(updateCalls.confirmPropertyDetails);
+    expect(request?.url).toBe('/v1/property/12/confirm-single-property-details');
+    expect(request?.params).toEqual({ id: '12' });
   });
 
   it('should throw the envelope error with its fields when the server answers an error', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          success: false,
-          error: {
-            code: 'BAD_REQUEST',
-            message: 'Invalid request',
-            fields: { name: 'Name is required' },
-          },
-        },
-        400,
+    mockApi(
+      on(
+        settingsCalls.updateUserSettings,
+        fail(400, 'Invalid request', { 'agency.defaultPropertyManagerId': 'Unknown manager' }),
       ),
     );
 
-    const error = await caught(api.put('/v1/property/1', z.unknown(), { body: {} }));
+    const error = await caught(
+      callApi(settingsCalls.updateUserSettings, {
+        body: { agency: { defaultPropertyManagerId: 99 } },
+      }),
+    );
 
     expect(error).toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
       message: 'Invalid request',
-      fields: { name: 'Name is required' },
+      fields: { 'agency.defaultPropertyManagerId': 'Unknown manager' },
     });
   });
 
   it('should throw when the status is 200 but the envelope reports failure', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: false, error: { code: 'NOT_FOUND', message: 'Session not found' } }),
+    answerRaw(authCalls.session.path, () =>
+      HttpResponse.json({
+        success: false,
+        error: { code: 'NOT_FOUND', message: 'Session not found' },
+      }),
     );
 
-    const error = await caught(api.get('/v1/auth/session', ZSession));
+    const error = await caught(callApi(authCalls.session));
 
     expect(error).toMatchObject({ status: 200, code: 'NOT_FOUND', message: 'Session not found' });
   });
 
   it('should throw an error named after the status when the error answer is not JSON', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('<html>Bad gateway</html>', {
-        status: 502,
-        statusText: 'Bad Gateway',
-        headers: { 'Content-Type': 'text/html' },
-      }),
+    answerRaw(
+      dashboardCalls.stats.path,
+      () =>
+        new HttpResponse('<html>Bad gateway</html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'Content-Type': 'text/html' },
+        }),
     );
 
-    const error = await caught(api.get('/v1/stats', z.unknown()));
+    const error = await caught(callApi(dashboardCalls.stats));
 
     expect(error.status).toBe(502);
     expect(error.code).toBe('INTERNAL');
@@ -115,67 +139,111 @@ describe('api', () => {
 
   it('should throw an invalid-response error when a 2xx answer does not match the schema', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: { complianceAgencyId: 'x' } }));
+    answerRaw(authCalls.session.path, () =>
+      HttpResponse.json({ success: true, data: { complianceAgencyId: 'x' } }),
+    );
 
-    const error = await caught(api.get('/v1/auth/session', ZSession));
+    const error = await caught(callApi(authCalls.session));
 
     expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    expect(console.error).toHaveBeenCalledWith(
+      'Unexpected response from GET /v1/auth/session',
+      expect.anything(),
+    );
   });
 
   it('should throw a network error with status 0 when the request never gets an answer', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    answerRaw(dashboardCalls.stats.path, () => HttpResponse.error());
 
-    const error = await caught(api.get('/v1/stats', z.unknown()));
+    const error = await caught(callApi(dashboardCalls.stats));
 
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-    expect(error.cause).toBeInstanceOf(TypeError);
+    // The cause is what fetch failed with (a TypeError in browsers, a NetworkError in happy-dom).
+    const fetchFailure: unknown = await (
+      fetchSpy.mock.results[0]?.value as Promise<Response>
+    ).catch((reason: unknown) => reason);
+    expect(fetchFailure).toBeInstanceOf(Error);
+    expect(error.cause).toBe(fetchFailure);
   });
 
   it('should rethrow the abort error when the caller cancels the request', async () => {
+    const api = mockApi(on(dashboardCalls.stats, () => new Promise(() => undefined)));
     const controller = new AbortController();
-    controller.abort();
-    const abort = new DOMException('The operation was aborted.', 'AbortError');
-    fetchMock.mockRejectedValue(abort);
 
-    await expect(api.get('/v1/stats', z.unknown(), { signal: controller.signal })).rejects.toBe(
-      abort,
+    const pending = callApi(dashboardCalls.stats, { signal: controller.signal });
+    await waitFor(() => expect(api.callsTo(dashboardCalls.stats)).toHaveLength(1));
+    controller.abort();
+
+    const error = await pending.then(
+      () => undefined,
+      (reason: unknown) => reason,
     );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
 
-describe('api.download', () => {
+describe('downloadCall', () => {
   it('should return the blob and filename when the download succeeds', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('a,b\n1,2\n', {
-        status: 200,
-        headers: {
+    const api = mockApi(
+      on(
+        portfolioCalls.integratedExport,
+        file('a,b\n1,2\n', {
           'Content-Type': 'text/csv',
           'Content-Disposition': 'attachment; filename="portfolio.csv"',
-        },
-      }),
+        }),
+      ),
     );
 
-    const file = await api.download('/v1/portfolio/integrated/export', { query: { facet: ['x'] } });
+    const downloaded = await downloadCall(portfolioCalls.integratedExport, {
+      query: { facet: ['Overdue'], fileName: 'portfolio' },
+    });
 
-    expect(file.filename).toBe('portfolio.csv');
-    expect(await file.blob.text()).toBe('a,b\n1,2\n');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v1/portfolio/integrated/export?facet=x');
+    expect(downloaded.filename).toBe('portfolio.csv');
+    expect(await downloaded.blob.text()).toBe('a,b\n1,2\n');
+    const [request] = api.callsTo(portfolioCalls.integratedExport);
+    expect(request?.url).toBe('/v1/portfolio/integrated/export?facet=Overdue&fileName=portfolio');
+    expect(request?.headers.get('Accept')).toBe('*/*');
+  });
+
+  it('should give no filename when the answer names none', async () => {
+    mockApi(on(updateCalls.summaryExport, file('xlsx')));
+
+    const downloaded = await downloadCall(updateCalls.summaryExport);
+
+    expect(downloaded.filename).toBeUndefined();
+    expect(await downloaded.blob.text()).toBe('xlsx');
   });
 
   it('should use the x-error-message header as the message when the download fails', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(null, {
-        status: 404,
-        headers: { 'x-error-message': 'No%20properties%20to%20export' },
-      }),
+    mockApi(
+      on(
+        updateCalls.summaryExport,
+        withHeaders(fail(404, 'Not found'), {
+          'x-error-message': 'No%20properties%20to%20export',
+        }),
+      ),
     );
 
-    const error = await caught(api.download('/v1/update/summary/export'));
+    const error = await caught(downloadCall(updateCalls.summaryExport));
 
     expect(error).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
       message: 'No properties to export',
+    });
+  });
+
+  it("should use the envelope's message when a failed download sends no x-error-message", async () => {
+    mockApi(on(updateCalls.summaryExport, fail(400, 'File name is too long')));
+
+    const error = await caught(downloadCall(updateCalls.summaryExport));
+
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'File name is too long',
     });
   });
 });

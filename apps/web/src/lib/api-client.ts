@@ -9,24 +9,13 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { toQueryString, type SearchParamsInput } from './search-params';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = CallDescription['method'];
 
-export interface RequestOptions {
-  /** Appended as search params; lists become repeated params, empty values are dropped. */
-  query?: SearchParamsInput;
-  signal?: AbortSignal;
-  headers?: Readonly<Record<string, string>>;
-}
-
-export interface BodyRequestOptions extends RequestOptions {
+interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
-}
-
-export interface DownloadOptions extends BodyRequestOptions {
-  method?: Extract<Method, 'GET' | 'POST'>;
+  signal?: AbortSignal;
 }
 
 export interface DownloadedFile {
@@ -40,11 +29,10 @@ const NETWORK_MESSAGE = 'Unable to reach the server. Check your connection and t
 async function send(
   method: Method,
   url: string,
-  options: BodyRequestOptions,
+  options: RequestOptions,
   accept: string,
 ): Promise<Response> {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', accept);
+  const headers = new Headers({ Accept: accept });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -52,9 +40,8 @@ async function send(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const target = options.query ? `${url}${toQueryString(options.query)}` : url;
   try {
-    return await fetch(target, {
+    return await fetch(url, {
       method,
       headers,
       body: body ?? null,
@@ -116,7 +103,7 @@ async function request<S extends z.core.$ZodType>(
   method: Method,
   url: string,
   schema: S,
-  options: BodyRequestOptions = {},
+  options: RequestOptions,
 ): Promise<z.output<S>> {
   const response = await send(method, url, options, 'application/json');
   const payload = response.status === 204 ? { success: true } : await readJson(response);
@@ -160,8 +147,12 @@ function errorMessageHeader(response: Response): string | null {
 }
 
 /** Fetches a file. A failure's message comes from the x-error-message header when present. */
-async function download(url: string, options: DownloadOptions = {}): Promise<DownloadedFile> {
-  const response = await send(options.method ?? 'GET', url, options, '*/*');
+async function download(
+  method: Method,
+  url: string,
+  options: RequestOptions,
+): Promise<DownloadedFile> {
+  const response = await send(method, url, options, '*/*');
   if (!response.ok) {
     throw toApiError(response, await readJson(response), errorMessageHeader(response));
   }
@@ -203,22 +194,5 @@ export function downloadCall<C extends CallDescription & { file: object }>(
   ...[options]: OptionalIfEmpty<CallOptions<C>>
 ): Promise<DownloadedFile> {
   const { signal } = (options ?? {}) as { signal?: AbortSignal };
-  return download(callUrl(call, options), {
-    method: call.method === 'POST' ? 'POST' : 'GET',
-    signal,
-  });
+  return download(call.method, callUrl(call, options), { signal });
 }
-
-export const api = {
-  get: <S extends z.core.$ZodType>(url: string, schema: S, options?: RequestOptions) =>
-    request('GET', url, schema, options),
-  post: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
-    request('POST', url, schema, options),
-  put: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
-    request('PUT', url, schema, options),
-  patch: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
-    request('PATCH', url, schema, options),
-  delete: <S extends z.core.$ZodType>(url: string, schema: S, options?: BodyRequestOptions) =>
-    request('DELETE', url, schema, options),
-  download,
-};

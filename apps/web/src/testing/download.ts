@@ -1,28 +1,19 @@
+import type { CallDescription } from '@portal/contracts';
 import { vi } from 'vitest';
-
-export interface FileReply {
-  status: number;
-  body?: BlobPart;
-  headers?: Record<string, string>;
-}
+import { mockApi, on, type Failure, type FileAnswer, type Resolver } from './mock-api';
 
 /**
- * Answers `path` (a pathname) with a file or a failure, passing every other call to the fetch in
- * place (mockApi's), and keeps the browser from saving anything (undo with vi.unstubAllGlobals()
- * and vi.restoreAllMocks()). Returns the URLs asked for.
+ * Answers `call` (a call that answers a file) with `answer` (`file(...)` or `fail(...)`) and
+ * keeps the browser from saving anything (undone by vi.restoreAllMocks()). Returns the requests
+ * made to the call and the spies on the object URL and the download link's click.
  */
-export function mockDownload(path: string, reply: FileReply) {
-  const inner = globalThis.fetch;
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url, 'http://localhost').pathname !== path) return inner(input, init);
-    urls.push(url);
-    return new Response(reply.body ?? null, { status: reply.status, headers: reply.headers });
-  });
-  // Restored by vi.restoreAllMocks().
+export function mockDownload<C extends CallDescription & { file: object }>(
+  call: C,
+  answer: FileAnswer | Failure,
+) {
+  const api = mockApi(on(call, answer as Resolver<C>));
   const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:download');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return { urls, createObjectURL, click };
+  return { calls: () => api.callsTo(call), createObjectURL, click };
 }

@@ -1,10 +1,11 @@
 import {
+  allCalls,
   errorCodeForStatus,
   zSuccess,
   type CallDescription,
   type TErrorEnvelope,
 } from '@portal/contracts';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse, matchRequestUrl, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 
@@ -15,16 +16,96 @@ import { z } from 'zod';
  * mock cannot drift from the contract without the test failing.
  */
 
-/** An API path no test answered: 404 in the envelope, as the server answers a path it lacks. */
-const unanswered = http.all(/\/v[12]\//, () =>
-  HttpResponse.json(
+/** A request the app made, as a test reads it back. */
+export interface RecordedCall {
+  method: string;
+  /** Path and query, as the app asked for it. */
+  url: string;
+  /** The path's parameters (`:id`), as text. */
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  /** The JSON body parsed, a multipart body as FormData, other text as is; undefined without one. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** Every API request of the running test, answered or not, with the call it was made to. */
+const requests: (RecordedCall & { call: CallDescription | undefined })[] = [];
+
+async function readBody(request: Request): Promise<unknown> {
+  if (!request.body) return undefined;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('multipart/form-data')) return request.clone().formData();
+  const text = await request.clone().text();
+  if (text === '') return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+async function record(
+  request: Request,
+  params: Readonly<Record<string, unknown>>,
+  call: CallDescription | undefined,
+): Promise<RecordedCall> {
+  const url = new URL(request.url);
+  const recorded: RecordedCall = {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    query: url.searchParams,
+    body: await readBody(request),
+    headers: request.headers,
+  };
+  requests.push({ ...recorded, call });
+  return recorded;
+}
+
+/** The described call a request was made to (a literal path before one with parameters). */
+function callOf(
+  request: Request,
+): { call: CallDescription; params: Record<string, unknown> } | undefined {
+  const url = new URL(request.url);
+  const sameMethod = allCalls.filter((call) => call.method === request.method);
+  const exact = sameMethod.find((call) => call.path === url.pathname);
+  if (exact) return { call: exact, params: {} };
+  for (const call of sameMethod) {
+    const match = matchRequestUrl(url, call.path, url.origin);
+    if (match.matches) return { call, params: match.params ?? {} };
+  }
+  return undefined;
+}
+
+/**
+ * An API path no test answered: 404 in the envelope, as the server answers a path it lacks. The
+ * request is recorded all the same, so a test can tell that a call was (or was not) made.
+ */
+const unanswered = http.all(/\/v[12]\//, async ({ request }) => {
+  const described = callOf(request);
+  await record(request, described?.params ?? {}, described?.call);
+  return HttpResponse.json(
     { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } },
     { status: 404 },
-  ),
-);
+  );
+});
 
 /** The mock server of the unit tests (testing/setup.ts starts, resets and stops it). */
 export const mockServer = setupServer(unanswered);
+
+/**
+ * Answers of function mocks that did not match their call's description. MSW turns the error into
+ * a 500, which a page may well survive, so the test fails after it instead.
+ */
+const drifts: Error[] = [];
+
+/**
+ * Forgets the running test's answers and requests (testing/setup.ts, after each test), and fails
+ * the test when one of its function mocks answered data its call does not describe.
+ */
+export function resetMockApi(): void {
+  mockServer.resetHandlers();
+  requests.length = 0;
+  const [drift] = drifts.splice(0);
+  if (drift) throw drift;
+}
 
 const FAILURE = Symbol('failure');
 const FILE = Symbol('file');
@@ -34,6 +115,7 @@ export interface Failure {
   readonly [FAILURE]: true;
   readonly status: number;
   readonly envelope: TErrorEnvelope;
+  readonly headers: Record<string, string>;
 }
 
 export const fail = (
@@ -47,6 +129,7 @@ export const fail = (
     success: false,
     error: { code: errorCodeForStatus(status), message, ...(fields ? { fields } : {}) },
   },
+  headers: {},
 });
 
 /** The answer of a call that answers a file (a PDF, a spreadsheet). */
@@ -62,18 +145,11 @@ export const file = (body: BlobPart | null, headers: Record<string, string> = {}
   headers,
 });
 
-/** A request the app made, as a test reads it back. */
-export interface RecordedCall {
-  method: string;
-  /** Path and query, as the app asked for it. */
-  url: string;
-  /** The path's parameters (`:id`), as text. */
-  params: Readonly<Record<string, string>>;
-  query: URLSearchParams;
-  /** The JSON body, parsed; undefined without one. */
-  body: unknown;
-  headers: Headers;
-}
+/** `answer` with more response headers (a failed export names its reason in x-error-message). */
+export const withHeaders = <A extends Failure | FileAnswer>(
+  answer: A,
+  headers: Record<string, string>,
+): A => ({ ...answer, headers: { ...answer.headers, ...headers } });
 
 type Data<C extends CallDescription> = C['data'] extends z.core.$ZodType
   ? z.input<C['data']>
@@ -117,35 +193,30 @@ export function on<C extends CallDescription>(call: C, resolver: Resolver<C>): M
 }
 
 function toResponse(answer: unknown): Response {
-  if (isFailure(answer)) return HttpResponse.json(answer.envelope, { status: answer.status });
+  if (isFailure(answer)) {
+    return HttpResponse.json(answer.envelope, { status: answer.status, headers: answer.headers });
+  }
   if (isFile(answer)) return new HttpResponse(answer.body, { headers: answer.headers });
   return HttpResponse.json({ success: true, data: answer as z.core.util.JSONType });
 }
 
 /**
  * Answers the given calls (a later answer for the same call wins) and records every request the
- * app makes to them. Calls no test answered get 404. Reset after each test.
+ * app makes to the API. Calls no test answered get 404. Reset after each test.
  */
 export function mockApi(...mocks: MockedCall[]) {
-  const calls: (RecordedCall & { call: CallDescription })[] = [];
-
   const handlerOf = ({ call, resolver }: MockedCall) => {
     const resolve: HttpResponseResolver = async ({ request, params }) => {
-      const text = request.body ? await request.clone().text() : '';
-      const url = new URL(request.url);
-      const recorded: RecordedCall = {
-        method: request.method,
-        url: `${url.pathname}${url.search}`,
-        params: Object.fromEntries(
-          Object.entries(params).map(([key, value]) => [key, String(value)]),
-        ),
-        query: url.searchParams,
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        headers: request.headers,
-      };
-      calls.push({ ...recorded, call });
+      const recorded = await record(request, params, call);
       const answer = typeof resolver === 'function' ? await resolver(recorded) : resolver;
-      if (typeof resolver === 'function') checked(call, answer);
+      if (typeof resolver === 'function') {
+        try {
+          checked(call, answer);
+        } catch (error) {
+          drifts.push(error as Error);
+          throw error;
+        }
+      }
       return toResponse(answer);
     };
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -157,14 +228,15 @@ export function mockApi(...mocks: MockedCall[]) {
   mockServer.use(...[...latest.values()].map(handlerOf));
 
   return {
-    calls,
+    /** Every API request the test's app made, in order. */
+    calls: requests,
     /** Changes the answer of one call from now on. */
     set(mock: MockedCall) {
       mockServer.use(handlerOf(mock));
     },
-    /** The requests made to `call`. */
-    callsTo(call: CallDescription) {
-      return calls.filter((recorded) => recorded.call === call);
+    /** The requests made to `call`, answered or not. */
+    callsTo(call: CallDescription): RecordedCall[] {
+      return requests.filter((recorded) => recorded.call === call);
     },
   };
 }

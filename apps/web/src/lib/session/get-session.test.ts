@@ -1,24 +1,24 @@
-import { AUTH_MESSAGES, SESSION_REFETCH_MS } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls, SESSION_REFETCH_MS } from '@portal/contracts';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok } from '../../testing/mock-api';
+import { fail, mockApi, mockServer, on } from '../../testing/mock-api';
 import { buildSession } from '../../testing/session-fixtures';
 import { getSession, SessionError, sessionQueryOptions } from './get-session';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('getSession', () => {
   it('should return the parsed session when the call succeeds', async () => {
     const session = buildSession();
-    mockApi({ 'GET /v1/auth/session': ok(session) });
+    mockApi(on(authCalls.session, session));
 
     await expect(getSession()).resolves.toEqual(session);
   });
 
   it("should fail with 'Session not found' when the call answers 401", async () => {
-    mockApi({ 'GET /v1/auth/session': fail(401, 'Session not found') });
+    mockApi(on(authCalls.session, fail(401, 'Session not found')));
 
     const error = await getSession().catch((reason: unknown) => reason);
 
@@ -28,7 +28,8 @@ describe('getSession', () => {
 
   it("should fail with 'Session not found' when a 200 answer reports no success", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /v1/auth/session': { status: 200, body: { success: false } } });
+    // Not an answer the contract allows, so straight from MSW.
+    mockServer.use(http.get(authCalls.session.path, () => HttpResponse.json({ success: false })));
 
     await expect(getSession()).rejects.toThrow(AUTH_MESSAGES.sessionNotFound);
   });

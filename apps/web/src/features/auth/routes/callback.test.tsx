@@ -1,27 +1,27 @@
+import { authCalls } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../../lib/session/keys';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { fail, mockApi, on, type Answer } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 const session = buildSession({ isImpersonating: true, originalComplianceUserId: 99 });
 
-function mockLoginApi(login = ok(session)) {
-  return mockApi({
-    'POST /v1/auth/login': login,
-    'GET /v1/auth/session': ok(session),
-    'GET /v1/auth/agencies': ok(DEMO_AGENCIES),
-    'GET /v1/me/active-experiments': ok({}),
-    'GET /v1/me/agency-settings': ok(AGENCY_SETTINGS),
-  });
+function mockLoginApi(login: Answer<typeof authCalls.login> = session) {
+  return mockApi(
+    on(authCalls.login, login),
+    on(authCalls.session, session),
+    on(authCalls.agencies, DEMO_AGENCIES),
+    on(authCalls.activeExperiments, {}),
+    on(authCalls.agencySettings, AGENCY_SETTINGS),
+  );
 }
 
 const callbackUrl = (params: Record<string, string>) =>
@@ -45,7 +45,7 @@ describe('LoginCallbackPage', () => {
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/portfolio'));
-    const posts = api.callsTo('POST /v1/auth/login');
+    const posts = api.callsTo(authCalls.login);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({
       authToken: 'signed.token.value',
@@ -66,7 +66,7 @@ describe('LoginCallbackPage', () => {
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('POST /v1/auth/login')[0]?.body).toEqual({
+    expect(api.callsTo(authCalls.login)[0]?.body).toEqual({
       authToken: 't',
       complianceSystemSessionId: 'cs-1',
       isImpersonating: false,
@@ -75,7 +75,7 @@ describe('LoginCallbackPage', () => {
   });
 
   it("should show 'We're signing you in...' while the login call runs", async () => {
-    mockApi({ 'POST /v1/auth/login': () => new Promise(() => undefined) });
+    mockApi(on(authCalls.login, () => new Promise(() => undefined)));
     renderRoute(callbackUrl({ token: 't', __acp_compliance_session_id: 'cs-1' }));
 
     expect(await screen.findByText("We're signing you in...")).toBeVisible();
@@ -108,7 +108,7 @@ describe('LoginCallbackPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Failed to login' })).toBeVisible();
     expectLoginError(router.state.location.search);
-    expect(api.callsTo('POST /v1/auth/login')).toHaveLength(0);
+    expect(api.callsTo(authCalls.login)).toHaveLength(0);
   });
 
   it('should go to the login error page when the compliance session id is missing', async () => {
@@ -117,6 +117,6 @@ describe('LoginCallbackPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Failed to login' })).toBeVisible();
     expectLoginError(router.state.location.search);
-    expect(api.callsTo('POST /v1/auth/login')).toHaveLength(0);
+    expect(api.callsTo(authCalls.login)).toHaveLength(0);
   });
 });

@@ -11,7 +11,6 @@ import { buildPortalConfig } from '../../../testing/settings-fixtures';
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

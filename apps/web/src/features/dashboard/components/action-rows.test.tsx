@@ -1,8 +1,9 @@
+import { dashboardCalls, newManagementCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_LIST_KEY, DASHBOARD_STATS_KEY } from '../../../lib/dashboard-keys';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, on, type RecordedCall } from '../../../testing/mock-api';
 import { dashboardKeys } from '../api/keys';
 import {
   buildInvoice,
@@ -14,10 +15,12 @@ import {
 
 vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
-const OVERDUE = 'GET /v1/invoice/analytics/overdue';
-const NEW_MANAGEMENTS = 'GET /v1/portfolio/analytics/new-managements';
-const ENROL = 'POST /v1/portfolio/new-management/9001/under-enrolment';
-const DISMISS = 'POST /v1/portfolio/new-management/9001/dismiss';
+const OVERDUE = dashboardCalls.overdueInvoices;
+const NEW_MANAGEMENTS = dashboardCalls.recentNewManagements;
+const ENROL = newManagementCalls.markUnderEnrolment;
+const DISMISS = newManagementCalls.dismiss;
+/** The new management each request was about. */
+const ids = (calls: readonly RecordedCall[]) => calls.map((call) => call.params.id);
 
 // The enrol link opens a new tab: happy-dom should not try to follow it.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
@@ -25,7 +28,6 @@ beforeEach(() => document.addEventListener('click', stopNavigation));
 afterEach(() => {
   document.removeEventListener('click', stopNavigation);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const uploading = buildInvoice({
@@ -42,7 +44,7 @@ describe('dashboard invoice rows', () => {
 
   it('should show the address, View property and the invoice actions in the overdue tab', async () => {
     const api = mockDashboardApi();
-    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    api.set(on(OVERDUE, { items: [buildInvoice()], total: 1 }));
     renderDashboard('/?action-required-tab=overdue-invoices');
 
     const list = await screen.findByRole('list', { name: 'Overdue invoices' });
@@ -58,7 +60,7 @@ describe('dashboard invoice rows', () => {
   it('should refresh the overdue list every 60 seconds while an invoice uploads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockDashboardApi();
-    api.set(OVERDUE, ok({ items: [uploading], total: 1 }));
+    api.set(on(OVERDUE, { items: [uploading], total: 1 }));
     renderDashboard('/?action-required-tab=overdue-invoices');
     await screen.findByRole('button', { name: /^Uploading invoice/ });
     const before = api.callsTo(OVERDUE).length;
@@ -67,7 +69,7 @@ describe('dashboard invoice rows', () => {
     expect(api.callsTo(OVERDUE)).toHaveLength(before);
 
     // The upload finished: the next refresh shows it, and the polling stops.
-    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    api.set(on(OVERDUE, { items: [buildInvoice()], total: 1 }));
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(api.callsTo(OVERDUE)).toHaveLength(before + 1));
     await vi.advanceTimersByTimeAsync(120_000);
@@ -77,7 +79,7 @@ describe('dashboard invoice rows', () => {
   it('should not refresh the overdue list when no invoice uploads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockDashboardApi();
-    api.set(OVERDUE, ok({ items: [buildInvoice()], total: 1 }));
+    api.set(on(OVERDUE, { items: [buildInvoice()], total: 1 }));
     renderDashboard('/?action-required-tab=overdue-invoices');
     await screen.findByText('INV-1001');
     const before = api.callsTo(OVERDUE).length;
@@ -93,14 +95,14 @@ describe('dashboard new management rows', () => {
     const api = mockDashboardApi({
       stats: buildStats({ NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 1 } }),
     });
-    api.set(NEW_MANAGEMENTS, ok({ items: [item], total: 1 }));
+    api.set(on(NEW_MANAGEMENTS, { items: [item], total: 1 }));
     renderDashboard('/?action-required-tab=new-managements', { isIntegrated: true });
     return api;
   }
 
   it("should open the job order page in a new tab and mark it under enrolment when 'Enrol property' is clicked", async () => {
     const api = renderNewManagements();
-    api.set(ENROL, ok(buildNewManagement({ isUnderEnrolment: true })));
+    api.set(on(ENROL, buildNewManagement({ isUnderEnrolment: true })));
 
     const enrol = await screen.findByRole('link', { name: /^Enrol property/ });
     expect(enrol).toHaveAttribute(
@@ -109,10 +111,9 @@ describe('dashboard new management rows', () => {
     );
     expect(enrol).toHaveAttribute('target', '_blank');
     const listCalls = api.callsTo(NEW_MANAGEMENTS).length;
-    const statsCalls = api.callsTo('GET /v1/stats').length;
+    const statsCalls = api.callsTo(dashboardCalls.stats).length;
     api.set(
-      NEW_MANAGEMENTS,
-      ok({
+      on(NEW_MANAGEMENTS, {
         items: [
           buildNewManagement({
             isUnderEnrolment: true,
@@ -131,9 +132,9 @@ describe('dashboard new management rows', () => {
     expect(inProgress).toHaveAccessibleDescription(
       /^Enrolment started by Jordan Lee on 1[23]\/03\/2025 at \d{1,2}:30 [ap]m$/,
     );
-    expect(api.callsTo(ENROL)).toHaveLength(1);
+    expect(ids(api.callsTo(ENROL))).toEqual(['9001']);
     expect(api.callsTo(NEW_MANAGEMENTS).length).toBeGreaterThan(listCalls);
-    expect(api.callsTo('GET /v1/stats').length).toBeGreaterThan(statsCalls);
+    expect(api.callsTo(dashboardCalls.stats).length).toBeGreaterThan(statsCalls);
     expect(screen.queryByRole('button', { name: /^More actions/ })).not.toBeInTheDocument();
   });
 
@@ -155,7 +156,7 @@ describe('dashboard new management rows', () => {
 
   it("should toast 'Failed to mark new management as under enrolment' when the call fails", async () => {
     const api = renderNewManagements();
-    api.set(ENROL, fail(409, 'This new management was dismissed'));
+    api.set(on(ENROL, fail(409, 'This new management was dismissed')));
 
     await userEvent.click(await screen.findByRole('link', { name: /^Enrol property/ }));
 
@@ -167,7 +168,7 @@ describe('dashboard new management rows', () => {
 
   it('should dismiss after confirmation from the row menu', async () => {
     const api = renderNewManagements();
-    api.set(DISMISS, ok(null));
+    api.set(on(DISMISS, null));
 
     await userEvent.click(
       await screen.findByRole('button', {
@@ -177,11 +178,11 @@ describe('dashboard new management rows', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
     expect(api.callsTo(DISMISS)).toHaveLength(0);
-    api.set(NEW_MANAGEMENTS, ok({ items: [], total: 0 }));
+    api.set(on(NEW_MANAGEMENTS, { items: [], total: 0 }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
 
     expect(await screen.findByText('No new managements')).toBeInTheDocument();
-    expect(api.callsTo(DISMISS)).toHaveLength(1);
+    expect(ids(api.callsTo(DISMISS))).toEqual(['9001']);
   });
 
   it('should not dismiss when the confirmation is cancelled', async () => {
@@ -198,7 +199,7 @@ describe('dashboard new management rows', () => {
 
   it("should toast 'Failed to dismiss new management' when the call fails", async () => {
     const api = renderNewManagements();
-    api.set(DISMISS, fail(409, 'This property is already under enrolment'));
+    api.set(on(DISMISS, fail(409, 'This property is already under enrolment')));
 
     await userEvent.click(await screen.findByRole('button', { name: /^More actions for/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { actionRequiredRows, NO_ACTIONS_TITLE } from './actions-required-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const stats = buildStats({
   ACTIVE_NOTICES_STATS: { URGENT_NOTICES: 2, NON_URGENT_NOTICES: 3 },

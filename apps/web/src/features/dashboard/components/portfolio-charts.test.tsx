@@ -1,16 +1,13 @@
+import { dashboardCalls } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../testing/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { on } from '../../../testing/mock-api';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { shareOf } from './chart-segments';
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
 vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('shareOf', () => {
   it('should give a percentage when the total is positive', () => {
@@ -79,8 +76,7 @@ describe('PortfolioCharts', () => {
   it('should chart other providers when the graphs tab in the URL names them', async () => {
     const api = mockDashboardApi();
     api.set(
-      'GET /v1/stats/integrated',
-      ok({
+      on(dashboardCalls.integratedStats, {
         COMPLIANCE_ISSUES: 5,
         COMPLIANT: 15,
         OVERDUE: 5,

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_MATCHING_PROPERTIES_TEXT } from '@portal/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../testing/mock-api';
+import {
+  NO_MATCHING_PROPERTIES_TEXT,
+  portfolioCalls,
+  type TPortfolioItem,
+} from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { on } from '../../../testing/mock-api';
 import { mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { SEARCH_EMPTY_TITLE } from './property-search';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const item = (id: number, street: string) => ({
+const item = (id: number, street: string): TPortfolioItem => ({
   compliancePropertyId: id,
   addressLine1: street,
   addressLine2: 'Richmond VIC 3121',
@@ -24,14 +26,13 @@ const item = (id: number, street: string) => ({
 describe('Find a property in your portfolio', () => {
   it('should search after typing, list the first results and link to all of them', async () => {
     const api = mockDashboardApi();
-    api.set('GET /v1/portfolio', (call) => {
-      const query = new URL(call.url, 'http://localhost').searchParams.get('query');
-      return ok(
-        query === 'station'
+    api.set(
+      on(portfolioCalls.list, ({ query }) =>
+        query.get('query') === 'station'
           ? { items: [item(1, '4 Station St'), item(2, '9 Station St')], total: 12 }
           : { items: [], total: 0 },
-      );
-    });
+      ),
+    );
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Find a property in your portfolio' });
     await userEvent.type(
@@ -44,17 +45,17 @@ describe('Find a property in your portfolio', () => {
       'href',
       '/property/1',
     );
-    const calls = api.callsTo('GET /v1/portfolio');
+    const calls = api.callsTo(portfolioCalls.list);
     // Debounced: one call for the settled text, not one per key.
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toContain('page-size=5');
+    expect(calls[0]!.query.get('page-size')).toBe('5');
     await userEvent.click(within(card).getByRole('link', { name: 'View all 12 results' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/portfolio?query=station');
   });
 
   it('should show the empty state when nothing matches, and clear the search', async () => {
     const api = mockDashboardApi();
-    api.set('GET /v1/portfolio', ok({ items: [], total: 0 }));
+    api.set(on(portfolioCalls.list, { items: [], total: 0 }));
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Find a property in your portfolio' });
     const box = within(card).getByRole('searchbox', { name: 'Search your portfolio' });

@@ -1,7 +1,8 @@
+import { dashboardCalls, metaCalls, type TReportedFindingGroup } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../testing/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { on, type Answer } from '../../../testing/mock-api';
 import { buildPortalConfig } from '../../../testing/settings-fixtures';
 import {
   buildAccessIssue,
@@ -14,10 +15,6 @@ import {
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
 vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const location = () => screen.getByTestId('location').textContent;
@@ -94,10 +91,7 @@ describe('DashboardPage', () => {
         COMPLIANCE_QUOTES_STATS: { URGENT_QUOTATIONS: 0, NON_URGENT_QUOTATIONS: 2 },
       }),
     });
-    api.set(
-      'GET /v1/agency/access-issues/analytics/urgent',
-      ok({ items: [buildAccessIssue()], total: 12 }),
-    );
+    api.set(on(dashboardCalls.urgentAccessIssues, { items: [buildAccessIssue()], total: 12 }));
     renderDashboard();
     expect(
       await screen.findByRole('tab', { name: 'Pay overdue invoices (3)' }),
@@ -131,7 +125,7 @@ describe('DashboardPage', () => {
 
   it('should link to urgent reported findings only when no property manager is chosen', async () => {
     const api = mockDashboardApi();
-    const group = {
+    const group: TReportedFindingGroup = {
       reportedFindings: [],
       tags: [],
       service: {
@@ -148,7 +142,7 @@ describe('DashboardPage', () => {
         addressLine2: 'Richmond VIC 3121',
       },
     };
-    api.set('GET /v1/reported-findings/analytics/urgent', ok({ items: [group], total: 9 }));
+    api.set(on(dashboardCalls.urgentReportedFindings, { items: [group], total: 9 }));
     const { unmount } = renderDashboard('/', { experiments: { ProblemRegister: true } });
     expect(
       await screen.findByRole('link', {
@@ -167,8 +161,8 @@ describe('DashboardPage', () => {
   it('should warn of scheduled maintenance when the window is still to be shown', async () => {
     const api = mockDashboardApi();
     api.set(
-      'GET /v1/meta/portal',
-      ok(
+      on(
+        metaCalls.portalConfig,
         buildPortalConfig({
           maintenanceWindows: [
             {
@@ -194,7 +188,7 @@ describe('DashboardPage', () => {
 
   it('should link to all overdue invoices with the property manager when there are more', async () => {
     const api = mockDashboardApi();
-    api.set('GET /v1/invoice/analytics/overdue', ok({ items: [buildInvoice()], total: 8 }));
+    api.set(on(dashboardCalls.overdueInvoices, { items: [buildInvoice()], total: 8 }));
     renderDashboard('/?action-required-tab=overdue-invoices&property-manager=22');
     const row = await screen.findByText('INV-1001');
     expect(row).toBeInTheDocument();
@@ -204,14 +198,14 @@ describe('DashboardPage', () => {
       'href',
       '/portfolio?facet=OverdueInvoices&property-manager=22',
     );
-    expect(api.callsTo('GET /v1/invoice/analytics/overdue')[0]?.url).toContain(
-      'propertyManagerId=22',
+    expect(api.callsTo(dashboardCalls.overdueInvoices)[0]?.query.get('propertyManagerId')).toBe(
+      '22',
     );
   });
 
   it('should link to quotes for review with both quote facets when quotes are shown', async () => {
     const api = mockDashboardApi();
-    api.set('GET /v1/quote/analytics/immediate-action', ok({ items: [buildQuote()], total: 1 }));
+    api.set(on(dashboardCalls.urgentQuotes, { items: [buildQuote()], total: 1 }));
     renderDashboard('/?action-required-tab=urgent-quotes&property-manager=21');
     expect(await screen.findByText('Q-77')).toBeInTheDocument();
     expect(screen.getByText('Urgent')).toBeInTheDocument();
@@ -224,8 +218,10 @@ describe('DashboardPage', () => {
   it('should read Complex problem with the provider prompt when an access issue has no problems', async () => {
     const api = mockDashboardApi();
     api.set(
-      'GET /v1/agency/access-issues/analytics/urgent',
-      ok({ items: [buildAccessIssue({ accessIssues: { problems: [] } })], total: 1 }),
+      on(dashboardCalls.urgentAccessIssues, {
+        items: [buildAccessIssue({ accessIssues: { problems: [] } })],
+        total: 1,
+      }),
     );
     renderDashboard();
     expect(await screen.findByText('Complex problem')).toBeInTheDocument();
@@ -242,10 +238,7 @@ describe('DashboardPage', () => {
 
   it('should show the access issue reason when it has problems', async () => {
     const api = mockDashboardApi();
-    api.set(
-      'GET /v1/agency/access-issues/analytics/urgent',
-      ok({ items: [buildAccessIssue()], total: 1 }),
-    );
+    api.set(on(dashboardCalls.urgentAccessIssues, { items: [buildAccessIssue()], total: 1 }));
     renderDashboard();
     expect(await screen.findByText('No keys available')).toBeInTheDocument();
     expect(screen.queryByText('Complex problem')).not.toBeInTheDocument();
@@ -258,7 +251,9 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(select).toHaveValue('Olivia Chen'));
     await waitFor(() =>
       expect(
-        api.callsTo('GET /v1/stats').some((call) => call.url.includes('propertyManagerId=22')),
+        api
+          .callsTo(dashboardCalls.stats)
+          .some((call) => call.query.get('propertyManagerId') === '22'),
       ).toBe(true),
     );
   });
@@ -273,7 +268,9 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(location()).toContain('property-manager=21'));
     await waitFor(() =>
       expect(
-        api.callsTo('GET /v1/stats').some((call) => call.url.includes('propertyManagerId=21')),
+        api
+          .callsTo(dashboardCalls.stats)
+          .some((call) => call.query.get('propertyManagerId') === '21'),
       ).toBe(true),
     );
   });
@@ -290,7 +287,7 @@ describe('DashboardPage', () => {
 
   it("should hold the stat cards' place while the figures load when the agency is integrated", async () => {
     const api = mockDashboardApi();
-    api.set('GET /v1/stats', () => new Promise(() => undefined));
+    api.set(on(dashboardCalls.stats, () => new Promise(() => undefined)));
     renderDashboard('/', { isIntegrated: true });
     const card = await screen.findByRole('region', { name: 'Total properties under management' });
     expect(within(card).queryByText('120')).not.toBeInTheDocument();
@@ -299,24 +296,24 @@ describe('DashboardPage', () => {
 
   it('should hold the blocks below the figures until they load, with the open list already asked for', async () => {
     const api = mockDashboardApi();
-    let answerStats: (reply: ReturnType<typeof ok>) => void = () => undefined;
-    api.set('GET /v1/stats', () => new Promise((resolve) => (answerStats = resolve)));
+    let answerStats: (reply: Answer<typeof dashboardCalls.stats>) => void = () => undefined;
+    api.set(on(dashboardCalls.stats, () => new Promise((resolve) => (answerStats = resolve))));
     renderDashboard('/?action-required-tab=overdue-invoices', { isIntegrated: true });
     expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Urgent action required' })).toBeNull();
     // The open tab's list and the notices' count load meanwhile.
     await waitFor(() => {
-      expect(api.callsTo('GET /v1/invoice/analytics/overdue')).toHaveLength(1);
-      expect(api.callsTo('GET /v1/agency/access-issues/analytics/urgent')).toHaveLength(1);
+      expect(api.callsTo(dashboardCalls.overdueInvoices)).toHaveLength(1);
+      expect(api.callsTo(dashboardCalls.urgentAccessIssues)).toHaveLength(1);
     });
-    expect(api.callsTo('GET /v1/portfolio/analytics/new-managements')).toHaveLength(0);
+    expect(api.callsTo(dashboardCalls.recentNewManagements)).toHaveLength(0);
 
-    answerStats(ok(buildStats()));
+    answerStats(buildStats());
     expect(await screen.findByRole('heading', { name: 'Urgent action required' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
     expect(await screen.findByText('No overdue invoices')).toBeVisible();
     // Read once: the block used what was already loading.
-    expect(api.callsTo('GET /v1/invoice/analytics/overdue')).toHaveLength(1);
+    expect(api.callsTo(dashboardCalls.overdueInvoices)).toHaveLength(1);
   });
 
   it('should hide the stat cards when the agency is not integrated', async () => {

@@ -8,9 +8,10 @@ import type {
   TQuoteDetail,
   TUserAgency,
 } from '@portal/contracts';
+import { dashboardCalls, metaCalls, settingsCalls } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../testing/render';
-import { mockApi, ok, type MockApi } from '../../../testing/mock-api';
+import { mockApi, on, type MockApi } from '../../../testing/mock-api';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 import { buildPortalConfig, PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
@@ -119,9 +120,9 @@ export interface DashboardApiOptions {
 
 /** Every dashboard call answered: no items anywhere unless the test sets a route. */
 export function mockDashboardApi({ stats = buildStats() }: DashboardApiOptions = {}) {
-  return mockApi({
-    'GET /v1/stats': ok(stats),
-    'GET /v1/stats/integrated': ok({
+  return mockApi(
+    on(dashboardCalls.stats, stats),
+    on(dashboardCalls.integratedStats, {
       COMPLIANCE_ISSUES: 0,
       COMPLIANT: 0,
       OVERDUE: 0,
@@ -130,15 +131,15 @@ export function mockDashboardApi({ stats = buildStats() }: DashboardApiOptions =
       MISSING_LAST_SERVICE_DATE: 0,
       TOTAL: 0,
     }),
-    'GET /v1/agency/property-managers': ok(PROPERTY_MANAGERS),
-    'GET /v1/meta/portal': ok(buildPortalConfig()),
-    'GET /v1/invoice/analytics/overdue': ok(emptyList),
-    'GET /v1/quote/analytics/immediate-action': ok(emptyList),
-    'GET /v1/agency/access-issues/analytics/urgent': ok(emptyList),
-    'GET /v1/notice/analytics/urgent-active-notices': ok(emptyList),
-    'GET /v1/reported-findings/analytics/urgent': ok(emptyList),
-    'GET /v1/portfolio/analytics/new-managements': ok(emptyList),
-  });
+    on(settingsCalls.propertyManagers, PROPERTY_MANAGERS),
+    on(metaCalls.portalConfig, buildPortalConfig()),
+    on(dashboardCalls.overdueInvoices, emptyList),
+    on(dashboardCalls.urgentQuotes, emptyList),
+    on(dashboardCalls.urgentAccessIssues, emptyList),
+    on(dashboardCalls.urgentNotices, emptyList),
+    on(dashboardCalls.urgentReportedFindings, emptyList),
+    on(dashboardCalls.recentNewManagements, emptyList),
+  );
 }
 
 function LocationProbe() {

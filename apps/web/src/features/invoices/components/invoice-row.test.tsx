@@ -1,14 +1,27 @@
+import { invoiceCalls, propertyCalls, type TPropertyContact } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
 import { saveFile } from '../../../lib/save-file';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import {
+  fail,
+  file,
+  mockApi,
+  on,
+  type FileAnswer,
+  type RecordedCall,
+} from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { buildInvoice } from '../testing/invoice-fixtures';
 import { InvoiceRow } from './invoice-row';
 
-const contact = (id: number, role: string, name: string, email: string | null) => ({
+const contact = (
+  id: number,
+  role: TPropertyContact['role'],
+  name: string,
+  email: string | null,
+): TPropertyContact => ({
   id,
   role,
   name,
@@ -21,17 +34,18 @@ const contact = (id: number, role: string, name: string, email: string | null) =
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const UPLOAD = 'POST /v1/invoice/1/upload';
-const FORWARD = 'POST /v1/invoice/1/forward';
-const PDF = 'GET /v1/invoice/1/pdf';
+const UPLOAD = invoiceCalls.upload;
+const FORWARD = invoiceCalls.forward;
+const PDF = invoiceCalls.pdf;
+const pdf = file('%PDF-1.7', { 'Content-Type': 'application/pdf' });
+/** The invoice each request was about. */
+const ids = (calls: readonly RecordedCall[]) => calls.map((call) => call.params.id);
 
 describe('InvoiceRow', () => {
   it('should show the number, due date, overdue mark and total inc. GST', () => {
-    mockApi();
     renderWidget(<InvoiceRow invoice={buildInvoice({ totalIncGst: '1234.5' })} />);
 
     expect(screen.getByText('INV-1001')).toBeInTheDocument();
@@ -41,7 +55,6 @@ describe('InvoiceRow', () => {
   });
 
   it('should not mark an invoice overdue when it is not', () => {
-    mockApi();
     renderWidget(<InvoiceRow invoice={buildInvoice({ isOverdue: false })} />);
 
     expect(screen.queryByText('Overdue')).not.toBeInTheDocument();
@@ -49,7 +62,6 @@ describe('InvoiceRow', () => {
 
   describe('upload', () => {
     it("should read 'Upload' when the invoice was never uploaded", () => {
-      mockApi();
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       expect(screen.getByRole('button', { name: 'Upload of invoice #INV-1001' })).toHaveTextContent(
@@ -59,7 +71,6 @@ describe('InvoiceRow', () => {
     });
 
     it("should read 'Retry upload' and show the last error when the last upload failed", () => {
-      mockApi();
       renderWidget(
         <InvoiceRow
           invoice={buildInvoice({
@@ -75,7 +86,6 @@ describe('InvoiceRow', () => {
     });
 
     it('should show a disabled syncing spinner and no error when the invoice is uploading', () => {
-      mockApi();
       renderWidget(
         <InvoiceRow
           invoice={buildInvoice({
@@ -92,7 +102,6 @@ describe('InvoiceRow', () => {
     });
 
     it('should say who uploaded it and when, without a button, when the invoice is uploaded', () => {
-      mockApi();
       renderWidget(
         <InvoiceRow
           invoice={buildInvoice({
@@ -110,7 +119,6 @@ describe('InvoiceRow', () => {
     });
 
     it('should offer no upload when the invoice is not eligible', () => {
-      mockApi();
       renderWidget(
         <InvoiceRow invoice={buildInvoice({ integration: { isEligibleToUpload: false } })} />,
       );
@@ -119,9 +127,7 @@ describe('InvoiceRow', () => {
     });
 
     it("should post the upload and toast 'Invoice #n started uploading' when Upload is clicked", async () => {
-      const api = mockApi({
-        [UPLOAD]: ok(buildInvoice({ integration: { isUploading: true } })),
-      });
+      const api = mockApi(on(UPLOAD, buildInvoice({ integration: { isUploading: true } })));
       const { queryClient } = renderWithProviders(<InvoiceRow invoice={buildInvoice()} />, {
         mantineTestEnv: true,
       });
@@ -130,7 +136,7 @@ describe('InvoiceRow', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Upload of invoice #INV-1001' }));
 
       expect(await screen.findByText('Invoice #INV-1001 started uploading')).toBeInTheDocument();
-      expect(api.callsTo(UPLOAD)).toHaveLength(1);
+      expect(ids(api.callsTo(UPLOAD))).toEqual(['1']);
       expect(api.callsTo(UPLOAD)[0]?.body).toBeUndefined();
       const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
       expect(keys).toEqual(
@@ -139,7 +145,7 @@ describe('InvoiceRow', () => {
     });
 
     it("should toast 'Invoice #n failed to upload' with the server's message when refused", async () => {
-      mockApi({ [UPLOAD]: fail(409, 'This invoice is already uploading') });
+      mockApi(on(UPLOAD, fail(409, 'This invoice is already uploading')));
       renderWidget(
         <InvoiceRow
           invoice={buildInvoice({ integration: { lastError: { message: 'Timed out' } } })}
@@ -156,12 +162,15 @@ describe('InvoiceRow', () => {
   describe('download', () => {
     it('should save invoice-{number}.pdf and toast preparing, then downloaded', async () => {
       let release: () => void = () => {};
-      const api = mockApi({
-        [PDF]: () =>
-          new Promise((resolve) => {
-            release = () => resolve(ok('pdf'));
-          }),
-      });
+      const api = mockApi(
+        on(
+          PDF,
+          () =>
+            new Promise<FileAnswer>((resolve) => {
+              release = () => resolve(pdf);
+            }),
+        ),
+      );
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
@@ -170,14 +179,15 @@ describe('InvoiceRow', () => {
       release();
       expect(await screen.findByText('Invoice #INV-1001 downloaded')).toBeInTheDocument();
       expect(screen.queryByText("We're preparing your invoice")).not.toBeInTheDocument();
-      expect(api.callsTo(PDF)).toHaveLength(1);
+      expect(ids(api.callsTo(PDF))).toEqual(['1']);
       expect(vi.mocked(saveFile)).toHaveBeenCalledWith(
         expect.objectContaining({ filename: 'invoice-INV-1001.pdf' }),
       );
+      expect(await vi.mocked(saveFile).mock.calls[0]![0].blob.text()).toBe('%PDF-1.7');
     });
 
     it("should toast 'Invoice #n failed to download' with retry advice when the call fails", async () => {
-      mockApi({ [PDF]: fail(500) });
+      mockApi(on(PDF, fail(500)));
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
       await userEvent.click(screen.getByRole('button', { name: 'Download invoice #INV-1001' }));
@@ -246,7 +256,6 @@ describe('InvoiceRow', () => {
     });
 
     it('should not take more than 5 To addresses', async () => {
-      mockApi();
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
@@ -259,7 +268,7 @@ describe('InvoiceRow', () => {
     });
 
     it("should post the recipients and message, then toast 'Invoice email forwarded'", async () => {
-      const api = mockApi({ [FORWARD]: ok({ emailId: 9 }) });
+      const api = mockApi(on(FORWARD, { emailId: 9 }));
       renderWidget(
         <InvoiceRow
           invoice={buildInvoice()}
@@ -281,6 +290,7 @@ describe('InvoiceRow', () => {
       expect(
         screen.getByText('The specified recipient(s) should receive the email shortly.'),
       ).toBeInTheDocument();
+      expect(ids(api.callsTo(FORWARD))).toEqual(['1']);
       expect(api.callsTo(FORWARD)[0]?.body).toEqual({
         toAddresses: ['jordan.lee@example.com'],
         ccAddresses: ['landlord@example.com'],
@@ -293,13 +303,13 @@ describe('InvoiceRow', () => {
 
     it("should offer the property's landlords and property manager with an email as To choices", async () => {
       const invoice = buildInvoice();
-      const api = mockApi({
-        [`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`]: ok([
+      const api = mockApi(
+        on(propertyCalls.contacts, [
           contact(1, 'LANDLORD', 'Pat Owner', 'pat@example.com'),
           contact(2, 'LANDLORD', 'No Email', null),
           contact(3, 'PROPERTY_MANAGER', 'Jordan Lee', 'jordan.lee@example.com'),
         ]),
-      });
+      );
       renderWidget(<InvoiceRow invoice={invoice} />);
       const dialog = await openForward();
 
@@ -307,13 +317,13 @@ describe('InvoiceRow', () => {
       expect(await screen.findByRole('option', { name: /Pat Owner \(Landlord\)/ })).toBeVisible();
       expect(screen.getByRole('option', { name: /Jordan Lee \(Property Manager\)/ })).toBeVisible();
       expect(screen.queryByRole('option', { name: /No Email/ })).not.toBeInTheDocument();
-      expect(
-        api.callsTo(`GET /v1/property/${invoice.property.compliancePropertyId}/contacts`)[0]!.url,
-      ).toContain('landlords=1');
+      const [asked] = api.callsTo(propertyCalls.contacts);
+      expect(asked!.params.id).toBe(String(invoice.property.compliancePropertyId));
+      expect(asked!.query.get('landlords')).toBe('1');
     });
 
     it("should show 'We were unable to forward this invoice' in the form when the call fails", async () => {
-      mockApi({ [FORWARD]: fail(500, 'Something went wrong') });
+      mockApi(on(FORWARD, fail(500, 'Something went wrong')));
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
@@ -327,19 +337,14 @@ describe('InvoiceRow', () => {
     });
 
     it("should show the server's field message beside the field when it refuses one", async () => {
-      mockApi({
-        [FORWARD]: {
-          status: 400,
-          body: {
-            success: false,
-            error: {
-              code: 'BAD_REQUEST',
-              message: 'Invalid request',
-              fields: { 'body.toAddresses': 'A maximum of 5 To emails are allowed' },
-            },
-          },
-        },
-      });
+      mockApi(
+        on(
+          FORWARD,
+          fail(400, 'Invalid request', {
+            'body.toAddresses': 'A maximum of 5 To emails are allowed',
+          }),
+        ),
+      );
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 

@@ -1,8 +1,9 @@
+import { portfolioCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockDownload } from '../../../testing/download';
-import { ok } from '../../../testing/mock-api';
+import { fail, file, on, withHeaders } from '../../../testing/mock-api';
 import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewport';
 import {
   buildIntegratedItem,
@@ -13,7 +14,6 @@ import {
 } from '../testing/portfolio-fixtures';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
 });
@@ -21,9 +21,7 @@ afterEach(() => {
 const OTHER = '/portfolio?managed-by=OTHER';
 const location = () => screen.getByTestId('location').textContent;
 const listCalls = (api: ReturnType<typeof mockOtherProvidersApi>) =>
-  api
-    .callsTo('GET /v1/portfolio/integrated')
-    .map((call) => new URL(call.url, 'http://localhost').searchParams);
+  api.callsTo(portfolioCalls.integrated).map((call) => call.query);
 
 describe('Other service providers portfolio', () => {
   it('should list the other providers’ properties by default when managed-by is OTHER', async () => {
@@ -149,14 +147,13 @@ describe('Other service providers portfolio', () => {
 
   it('should export the filtered list under the file name given', async () => {
     mockOtherProvidersApi();
-    const download = mockDownload('/v1/portfolio/integrated/export', {
-      status: 200,
-      body: 'xlsx',
-      headers: {
+    const download = mockDownload(
+      portfolioCalls.integratedExport,
+      file('xlsx', {
         'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'Content-Disposition': 'attachment; filename="overdue.xlsx"',
-      },
-    });
+      }),
+    );
     renderPortfolio(`${OTHER}&facet=Overdue&property-manager=22&query=bridge`);
     await screen.findByText('Showing 3 properties');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -167,7 +164,7 @@ describe('Other service providers portfolio', () => {
     await userEvent.type(name, 'overdue');
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Export downloaded')).toBeInTheDocument();
-    const sent = new URL(download.urls[0]!, 'http://localhost').searchParams;
+    const sent = download.calls()[0]!.query;
     expect(sent.get('fileName')).toBe('overdue');
     expect(sent.getAll('facet')).toEqual(['Overdue']);
     expect(sent.get('property-manager')).toBe('22');
@@ -179,10 +176,13 @@ describe('Other service providers portfolio', () => {
 
   it('should show the x-error-message text when the export fails', async () => {
     mockOtherProvidersApi();
-    mockDownload('/v1/portfolio/integrated/export', {
-      status: 500,
-      headers: { 'x-error-message': encodeURIComponent('Export is unavailable right now') },
-    });
+    // The envelope's message is not the one shown: the header's is.
+    mockDownload(
+      portfolioCalls.integratedExport,
+      withHeaders(fail(500, 'Something went wrong'), {
+        'x-error-message': encodeURIComponent('Export is unavailable right now'),
+      }),
+    );
     renderPortfolio(OTHER);
     await screen.findByText('Showing 3 properties');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -195,15 +195,12 @@ describe('Other service providers portfolio', () => {
 
   it('should load the list again when Try again is pressed after a failure', async () => {
     const api = mockOtherProvidersApi();
-    api.set('GET /v1/portfolio/integrated', {
-      status: 500,
-      body: { success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } },
-    });
+    api.set(on(portfolioCalls.integrated, fail(500, 'Something went wrong')));
     renderPortfolio(OTHER);
     expect(
       await screen.findByText("The other service providers' portfolio could not be loaded"),
     ).toBeInTheDocument();
-    api.set('GET /v1/portfolio/integrated', ok(buildIntegratedPage(2)));
+    api.set(on(portfolioCalls.integrated, buildIntegratedPage(2)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
+import { portfolioCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../testing/mock-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, on } from '../../../testing/mock-api';
 import { setViewportWidth, DEFAULT_VIEWPORT_WIDTH } from '../../../testing/viewport';
 import {
   buildPage,
@@ -11,15 +12,12 @@ import {
 } from '../testing/portfolio-fixtures';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
 });
 
 const location = () => screen.getByTestId('location').textContent;
 const listCalls = (api: ReturnType<typeof mockPortfolioApi>) =>
-  api
-    .callsTo('GET /v1/portfolio')
-    .map((call) => new URL(call.url, 'http://localhost').searchParams);
+  api.callsTo(portfolioCalls.list).map((call) => call.query);
 
 describe('PortfolioPage', () => {
   it('should list the properties with a summary when the portfolio loads', async () => {
@@ -150,10 +148,11 @@ describe('PortfolioPage', () => {
 
   it('should move to the last page when the URL asks for a page past the end', async () => {
     const api = mockPortfolioApi();
-    api.set('GET /v1/portfolio', (call) => {
-      const page = Number(new URL(call.url, 'http://localhost').searchParams.get('page'));
-      return ok(page > 3 ? { items: [], total: 45 } : buildPage(5, 45));
-    });
+    api.set(
+      on(portfolioCalls.list, ({ query }) =>
+        Number(query.get('page')) > 3 ? { items: [], total: 45 } : buildPage(5, 45),
+      ),
+    );
     renderPortfolio('/portfolio?page=9&facet=Compliant');
     await waitFor(() => expect(currentParams().get('page')).toBe('3'));
     expect(await screen.findByText('Showing 5 of 45 properties')).toBeInTheDocument();
@@ -190,17 +189,17 @@ describe('PortfolioPage', () => {
 
   it('should show the error and load again when Try again is pressed', async () => {
     const api = mockPortfolioApi();
-    api.set('GET /v1/portfolio', fail(500, 'Something went wrong'));
+    api.set(on(portfolioCalls.list, fail(500, 'Something went wrong')));
     renderPortfolio();
     expect(await screen.findByText('Your portfolio could not be loaded')).toBeInTheDocument();
-    api.set('GET /v1/portfolio', ok(buildPage(2)));
+    api.set(on(portfolioCalls.list, buildPage(2)));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
   });
 
   it('should show skeletons while the list loads', async () => {
     const api = mockPortfolioApi();
-    api.set('GET /v1/portfolio', () => new Promise(() => {}));
+    api.set(on(portfolioCalls.list, () => new Promise(() => {})));
     renderPortfolio();
     expect(await screen.findAllByRole('status', { name: 'Loading properties' })).not.toHaveLength(
       0,

@@ -6,8 +6,9 @@ import type {
   TPortfolioService,
   TSession,
 } from '@portal/contracts';
+import { portfolioCalls, settingsCalls } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { mockApi, ok } from '../../../testing/mock-api';
+import { mockApi, on } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
@@ -53,10 +54,10 @@ export function buildPage(count: number, total = count): TList<TPortfolioItem> {
 
 /** The portfolio's calls answered: `list` for GET /v1/portfolio, the managers beside it. */
 export function mockPortfolioApi(list: TList<TPortfolioItem> = buildPage(3)) {
-  return mockApi({
-    'GET /v1/portfolio': ok(list),
-    'GET /v1/agency/property-managers': ok(PROPERTY_MANAGERS),
-  });
+  return mockApi(
+    on(portfolioCalls.list, list),
+    on(settingsCalls.propertyManagers, PROPERTY_MANAGERS),
+  );
 }
 
 /** A row of the other providers' portfolio (an OTHER row unless told). */
@@ -100,17 +101,17 @@ export function buildIntegratedPage(count: number, total = count): TList<TIntegr
 export function mockOtherProvidersApi(
   list: TList<TIntegratedPortfolioItem> = buildIntegratedPage(3),
 ) {
-  return mockApi({
-    'GET /v1/portfolio/integrated': ok(list),
-    'GET /v1/portfolio/integrated/property-managers': ok([
+  return mockApi(
+    on(portfolioCalls.integrated, list),
+    on(portfolioCalls.integratedPropertyManagers, [
       { id: 21, name: 'Jordan Lee' },
       { id: 22, name: 'Olivia Chen' },
     ]),
-    'GET /v1/portfolio/integrated/service-providers': ok([
+    on(portfolioCalls.integratedServiceProviders, [
       { providedBy: 'PROVIDER', name: 'Detector Inspector' },
       { providedBy: 'OTHER', name: 'Smoke Safe Co' },
     ]),
-  });
+  );
 }
 
 function LocationProbe() {

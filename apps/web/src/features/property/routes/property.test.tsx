@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PropertyPage', () => {
   it('should say the page is coming and link to the legacy property view when it opens', async () => {

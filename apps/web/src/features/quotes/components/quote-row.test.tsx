@@ -1,26 +1,27 @@
+import { quoteCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
 import { saveFile } from '../../../lib/save-file';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { fail, file, mockApi, on, type RecordedCall } from '../../../testing/mock-api';
 import { buildQuote, buildQuoteWithItems } from '../testing/quote-fixtures';
 import { QuoteRow } from './quote-row';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const DETAIL = 'GET /v1/quote/7';
-const PDF = 'GET /v1/quote/7/pdf';
-const FORWARD = 'POST /v1/quote/7/forward';
+const DETAIL = quoteCalls.detail;
+const PDF = quoteCalls.pdf;
+const FORWARD = quoteCalls.forward;
+/** The quote each request was about. */
+const ids = (calls: readonly RecordedCall[]) => calls.map((call) => call.params.id);
 
 describe('QuoteRow', () => {
   it('should show the number, expiry, service, severity and an approval link', () => {
-    mockApi();
     renderWidget(<QuoteRow quote={buildQuote({ estimatedPrices: { minimum: '99' } })} />);
 
     expect(screen.getByText('Q-77')).toBeInTheDocument();
@@ -34,7 +35,6 @@ describe('QuoteRow', () => {
   });
 
   it("should read 'No expiry' and 'Unknown severity' when the quote has neither", () => {
-    mockApi();
     renderWidget(<QuoteRow quote={buildQuote({ expiresAt: null, quoteSeverity: null })} />);
 
     expect(screen.getByText('No expiry')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('QuoteRow', () => {
   });
 
   it('should load the detail with its severity label and minimum price when Details is opened', async () => {
-    const api = mockApi({ [DETAIL]: ok(buildQuoteWithItems()) });
+    const api = mockApi(on(DETAIL, buildQuoteWithItems()));
     renderWidget(<QuoteRow quote={buildQuote()} />);
     expect(api.callsTo(DETAIL)).toHaveLength(0);
 
@@ -53,33 +53,34 @@ describe('QuoteRow', () => {
     expect(await screen.findByText('Non-Compliant/Faulty')).toBeInTheDocument();
     expect(screen.getByText('From $1,234.00 inc. GST')).toBeInTheDocument();
     expect(screen.getByText('Replace smoke alarm')).toBeInTheDocument();
+    expect(ids(api.callsTo(DETAIL))).toEqual(['7']);
   });
 
   it.each([
     ['DISCONNECTED_SAFETY_ISSUE', 'Disconnected/Safety Issue'],
     ['RECOMMENDED', 'Recommended'],
   ] as const)('should label the severity %s as %s', (severity, label) => {
-    mockApi();
     renderWidget(<QuoteRow quote={buildQuote({ quoteSeverity: severity })} />);
 
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it("should save quote-{number}.pdf and toast 'Quote {n} downloaded'", async () => {
-    const api = mockApi({ [PDF]: ok('pdf') });
+    const api = mockApi(on(PDF, file('%PDF-1.7', { 'Content-Type': 'application/pdf' })));
     renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download quote Q-77' }));
 
     expect(await screen.findByText('Quote Q-77 downloaded')).toBeInTheDocument();
-    expect(api.callsTo(PDF)).toHaveLength(1);
+    expect(ids(api.callsTo(PDF))).toEqual(['7']);
     expect(vi.mocked(saveFile)).toHaveBeenCalledWith(
       expect.objectContaining({ filename: 'quote-Q-77.pdf' }),
     );
+    expect(await vi.mocked(saveFile).mock.calls[0]![0].blob.text()).toBe('%PDF-1.7');
   });
 
   it("should toast 'Quote {n} failed to download' when the call fails", async () => {
-    mockApi({ [PDF]: fail(404, 'Quote not found') });
+    mockApi(on(PDF, fail(404, 'Quote not found')));
     renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download quote Q-77' }));
@@ -88,7 +89,7 @@ describe('QuoteRow', () => {
   });
 
   it("should forward with the subscription and toast 'Quote email forwarded'", async () => {
-    const api = mockApi({ [FORWARD]: ok({ emailId: 3 }) });
+    const api = mockApi(on(FORWARD, { emailId: 3 }));
     renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));
@@ -106,6 +107,7 @@ describe('QuoteRow', () => {
     expect(
       screen.getByText('The specified recipient(s) should receive the email shortly.'),
     ).toBeInTheDocument();
+    expect(ids(api.callsTo(FORWARD))).toEqual(['7']);
     expect(api.callsTo(FORWARD)[0]?.body).toEqual({
       toAddresses: ['owner@example.com'],
       ccAddresses: [],
@@ -117,7 +119,7 @@ describe('QuoteRow', () => {
   });
 
   it("should show 'We were unable to forward this quote' in the form when the call fails", async () => {
-    mockApi({ [FORWARD]: fail(500) });
+    mockApi(on(FORWARD, fail(500)));
     renderWidget(<QuoteRow quote={buildQuote()} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Forward quote Q-77' }));

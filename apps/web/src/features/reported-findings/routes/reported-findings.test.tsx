@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ReportedFindingsPage', () => {
   it('should say the page is coming, with no compliance-system link, when it opens', async () => {

@@ -1,6 +1,7 @@
+import { settingsCalls } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 import { AGENCY_USERS } from '../../../testing/settings-fixtures';
@@ -8,16 +9,15 @@ import { AGENCY_USERS } from '../../../testing/settings-fixtures';
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const USERS = 'GET /v1/agency/users';
+const USERS = settingsCalls.agencyUsers;
 
 describe('ManageUsersPage', () => {
   it('should list the users with their role badges and mark disabled users when a master opens it', async () => {
     const api = mockSignedInApi();
-    api.set(USERS, ok(AGENCY_USERS));
+    api.set(on(USERS, AGENCY_USERS));
     renderRoute('/settings/manage-users');
 
     const table = await screen.findByRole('table');
@@ -49,7 +49,7 @@ describe('ManageUsersPage', () => {
 
   it('should show the restricted page when the server answers 403', async () => {
     const api = mockSignedInApi();
-    api.set(USERS, fail(403, 'Only master users can manage users'));
+    api.set(on(USERS, fail(403, 'Only master users can manage users')));
     renderRoute('/settings/manage-users');
 
     expect(
@@ -59,7 +59,7 @@ describe('ManageUsersPage', () => {
 
   it('should say so when the agency has no users', async () => {
     const api = mockSignedInApi();
-    api.set(USERS, ok([]));
+    api.set(on(USERS, []));
     renderRoute('/settings/manage-users');
 
     expect(await screen.findByText('No users found')).toBeInTheDocument();

@@ -1,7 +1,8 @@
+import { settingsCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, type MockApi } from '../../../testing/mock-api';
+import { fail, on, type MockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 import { buildNotificationSettings } from '../../../testing/settings-fixtures';
@@ -9,17 +10,16 @@ import { buildNotificationSettings } from '../../../testing/settings-fixtures';
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const GET = 'GET /v1/property-manager/notification-settings';
-const POST = 'POST /v1/property-manager/notification-settings';
+const GET = settingsCalls.notificationSettings;
+const POST = settingsCalls.updateNotificationSettings;
 const REQUIRED = 'You need to select a sending report preference';
 
 function mockNotificationApi(settings = buildNotificationSettings()): MockApi {
   const api = mockSignedInApi();
-  api.set(GET, ok(settings));
+  api.set(on(GET, settings));
   return api;
 }
 
@@ -54,8 +54,8 @@ describe('NotificationPreferencesPage', () => {
   it("should post every preference and toast 'Notification preference updated' when saved", async () => {
     const api = mockNotificationApi();
     api.set(
-      POST,
-      ok(
+      on(
+        POST,
         buildNotificationSettings({
           propertyManagers: [
             {
@@ -87,7 +87,7 @@ describe('NotificationPreferencesPage', () => {
 
   it("should toast 'Error updating notification preference' when the save fails", async () => {
     const api = mockNotificationApi();
-    api.set(POST, fail(403, 'Sending service reports to owners is disabled for this agency'));
+    api.set(on(POST, fail(403, 'Sending service reports to owners is disabled for this agency')));
     renderRoute('/settings/notification-preferences');
     await screen.findByRole('combobox', { name: 'Olivia Chen' });
 

@@ -1,7 +1,8 @@
+import { authCalls, settingsCalls } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, type MockApi } from '../../../testing/mock-api';
+import { fail, on, type MockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 import { buildUserSettings, PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
@@ -9,16 +10,16 @@ import { buildUserSettings, PROPERTY_MANAGERS } from '../../../testing/settings-
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const PATCH = 'PATCH /v1/me/settings';
+const PATCH = settingsCalls.updateUserSettings;
+const SETTINGS = settingsCalls.userSettings;
 
 function mockPreferencesApi(): MockApi {
   const api = mockSignedInApi();
-  api.set('GET /v1/me/settings', ok(buildUserSettings({ showPortfolioMirroring: false })));
-  api.set('GET /v1/agency/property-managers', ok(PROPERTY_MANAGERS));
+  api.set(on(SETTINGS, buildUserSettings({ showPortfolioMirroring: false })));
+  api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
   return api;
 }
 
@@ -40,9 +41,9 @@ describe('PreferencesPage', () => {
 
   it("should save only the changed preference and toast 'Settings updated' when the save succeeds", async () => {
     const api = mockPreferencesApi();
-    api.set(PATCH, ok(buildUserSettings({ defaultPropertyManagerId: 22 })));
+    api.set(on(PATCH, buildUserSettings({ defaultPropertyManagerId: 22 })));
     const save = await openPage();
-    const agencySettingsReads = api.callsTo('GET /v1/me/agency-settings').length;
+    const agencySettingsReads = api.callsTo(authCalls.agencySettings).length;
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Default property manager' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Olivia Chen' }));
@@ -52,15 +53,15 @@ describe('PreferencesPage', () => {
     expect(api.callsTo(PATCH)[0]?.body).toEqual({ agency: { defaultPropertyManagerId: 22 } });
     // The agency settings every page reads are read again, and the form is clean once more.
     await waitFor(() =>
-      expect(api.callsTo('GET /v1/me/agency-settings').length).toBe(agencySettingsReads + 1),
+      expect(api.callsTo(authCalls.agencySettings).length).toBe(agencySettingsReads + 1),
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('should send null when the default property manager is cleared', async () => {
     const api = mockPreferencesApi();
-    api.set('GET /v1/me/settings', ok(buildUserSettings({ defaultPropertyManagerId: 21 })));
-    api.set(PATCH, ok(buildUserSettings()));
+    api.set(on(SETTINGS, buildUserSettings({ defaultPropertyManagerId: 21 })));
+    api.set(on(PATCH, buildUserSettings()));
     const save = await openPage();
     expect(screen.getByRole('combobox', { name: 'Default property manager' })).toHaveValue(
       'Jordan Lee',
@@ -75,7 +76,7 @@ describe('PreferencesPage', () => {
 
   it("should toast 'Error updating settings' and keep the change when the save fails", async () => {
     const api = mockPreferencesApi();
-    api.set(PATCH, fail(500, 'Something went wrong'));
+    api.set(on(PATCH, fail(500, 'Something went wrong')));
     const save = await openPage();
 
     await userEvent.click(screen.getByRole('switch', { name: /Show portfolio mirroring/ }));
@@ -89,11 +90,11 @@ describe('PreferencesPage', () => {
 
   it('should offer a retry when the settings cannot be loaded', async () => {
     const api = mockPreferencesApi();
-    api.set('GET /v1/me/settings', fail(500, 'Something went wrong'));
+    api.set(on(SETTINGS, fail(500, 'Something went wrong')));
     renderRoute('/settings/preferences');
 
     expect(await screen.findByText('Your preferences could not be loaded')).toBeInTheDocument();
-    api.set('GET /v1/me/settings', ok(buildUserSettings()));
+    api.set(on(SETTINGS, buildUserSettings()));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('PreferencesPage', () => {
 
   it('should show the restricted page when the server answers 403', async () => {
     const api = mockPreferencesApi();
-    api.set('GET /v1/me/settings', fail(403, 'Forbidden'));
+    api.set(on(SETTINGS, fail(403, 'Forbidden')));
     renderRoute('/settings/preferences');
 
     expect(

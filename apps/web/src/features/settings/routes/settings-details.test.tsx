@@ -1,7 +1,8 @@
+import { settingsCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 import {
@@ -13,7 +14,6 @@ import {
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -25,7 +25,7 @@ function detail(term: string) {
 describe('ProfilePage', () => {
   it("should list the user's details when the profile loads", async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/me/profile', ok(buildProfile({ phone: null })));
+    api.set(on(settingsCalls.profile, buildProfile({ phone: null })));
     renderRoute('/settings/profile');
 
     expect(await screen.findByText('Name', { selector: 'dt' })).toBeInTheDocument();
@@ -37,11 +37,11 @@ describe('ProfilePage', () => {
 
   it('should load again when Try again is pressed after a failure', async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/me/profile', fail(500, 'Something went wrong'));
+    api.set(on(settingsCalls.profile, fail(500, 'Something went wrong')));
     renderRoute('/settings/profile');
 
     expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
-    api.set('GET /v1/me/profile', ok(buildProfile()));
+    api.set(on(settingsCalls.profile, buildProfile()));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('demo.master')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('ProfilePage', () => {
 describe('OfficeProfilePage', () => {
   it("should list the agency's details when the office profile loads", async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/agency/profile', ok(buildOfficeProfile()));
+    api.set(on(settingsCalls.officeProfile, buildOfficeProfile()));
     renderRoute('/settings/office-profile');
 
     expect(await screen.findByText('Agency name', { selector: 'dt' })).toBeInTheDocument();
@@ -65,8 +65,7 @@ describe('ApiIntegrationPage', () => {
   it('should list active integrations with their label and connected date', async () => {
     const api = mockSignedInApi();
     api.set(
-      'GET /v1/agency/integration',
-      ok([
+      on(settingsCalls.integrations, [
         buildIntegration({ connectedAt: '2024-07-09T10:00:00+10:00' }),
         buildIntegration({ id: 6, source: 'PROPERTY_TREE', isActive: false }),
       ]),
@@ -80,7 +79,7 @@ describe('ApiIntegrationPage', () => {
 
   it("should say 'No integrations found' when the agency has none active", async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/agency/integration', ok([buildIntegration({ isActive: false })]));
+    api.set(on(settingsCalls.integrations, [buildIntegration({ isActive: false })]));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('No integrations found')).toBeInTheDocument();

@@ -8,7 +8,6 @@ import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   sessionStorage.clear();
 });

@@ -1,13 +1,13 @@
+import { metaCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -50,13 +50,13 @@ describe('ShellFooter', () => {
 
   it('should keep the static line and show no error when the configuration cannot be read', async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/meta/portal', fail(500));
+    api.set(on(metaCalls.portalConfig, fail(500)));
     // A page that calls nothing else, so every call it makes is the footer's.
     renderRoute('/error');
     const footer = await screen.findByRole('contentinfo');
 
     expect(within(footer).getByText(/© \d{4} Compliance Portal/)).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET /v1/meta/portal')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(metaCalls.portalConfig)).toHaveLength(1));
     expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

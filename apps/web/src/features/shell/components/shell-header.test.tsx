@@ -9,7 +9,6 @@ vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocatio
 
 afterEach(() => {
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

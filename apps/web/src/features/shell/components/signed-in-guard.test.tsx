@@ -1,8 +1,9 @@
+import { authCalls, settingsCalls } from '@portal/contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../../lib/browser';
-import { fail, mockApi, ok } from '../../../testing/mock-api';
+import { fail, mockApi, on, type Answer } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import {
   buildSession,
@@ -14,10 +15,9 @@ import {
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  // Unmount first: resetting focus would otherwise re-read the session through the real fetch.
+  // Unmount first: resetting focus would otherwise re-read the session after the test.
   cleanup();
   focusManager.setFocused(undefined);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
@@ -32,7 +32,7 @@ function regainFocus() {
 
 describe('SignedInGuard', () => {
   it('should show the loading screen while the session loads', async () => {
-    mockApi({ 'GET /v1/auth/session': () => new Promise(() => undefined) });
+    mockApi(on(authCalls.session, () => new Promise(() => undefined)));
     renderRoute('/');
 
     expect(await screen.findByRole('status', { name: 'Loading the portal' })).toBeVisible();
@@ -40,35 +40,33 @@ describe('SignedInGuard', () => {
 
   it('should show the loading screen while experiments and agency settings load', async () => {
     const api = mockSignedInApi();
-    api.set('GET /v1/me/active-experiments', () => new Promise(() => undefined));
+    api.set(on(authCalls.activeExperiments, () => new Promise(() => undefined)));
     renderRoute('/');
 
     expect(await screen.findByRole('status', { name: 'Loading the portal' })).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET /v1/me/agency-settings')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(authCalls.agencySettings)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
   });
 
   it('should show the loading screen while the integrations load, then the integrated dashboard', async () => {
     const api = mockSignedInApi();
-    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
-    api.set('GET /v1/agency/integration', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: Answer<typeof settingsCalls.integrations>) => void = () => undefined;
+    api.set(on(settingsCalls.integrations, () => new Promise((resolve) => (answer = resolve))));
     renderRoute('/');
 
     expect(await screen.findByRole('status', { name: 'Loading the portal' })).toBeVisible();
-    await waitFor(() => expect(api.callsTo('GET /v1/agency/integration')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(settingsCalls.integrations)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
 
-    answer(
-      ok([
-        {
-          id: 1,
-          source: 'PROPERTYME',
-          softwareName: 'PropertyMe',
-          connectedAt: null,
-          isActive: true,
-        },
-      ]),
-    );
+    answer([
+      {
+        id: 1,
+        source: 'PROPERTYME',
+        softwareName: 'PropertyMe',
+        connectedAt: null,
+        isActive: true,
+      },
+    ]);
 
     expect(await screen.findByRole('tab', { name: /Enrol new managements/ })).toBeInTheDocument();
   });
@@ -99,7 +97,7 @@ describe('SignedInGuard', () => {
     renderRoute('/portfolio?page=2');
     expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeVisible();
 
-    api.set('GET /v1/auth/session', fail(401, 'Session not found'));
+    api.set(on(authCalls.session, fail(401, 'Session not found')));
     regainFocus();
 
     expect(await screen.findByText("We're sorry, your session has expired.")).toBeVisible();
@@ -115,11 +113,11 @@ describe('SignedInGuard', () => {
     const api = mockSignedInApi();
     renderRoute('/');
     await screen.findByRole('heading', { name: 'Home' });
-    api.set('GET /v1/auth/session', fail(401));
+    api.set(on(authCalls.session, fail(401)));
     regainFocus();
     await screen.findByText("We're sorry, your session has expired.");
 
-    api.set('GET /v1/auth/session', ok(buildSession()));
+    api.set(on(authCalls.session, buildSession()));
     regainFocus();
 
     await waitFor(() =>
@@ -160,13 +158,11 @@ describe('SignedInGuard', () => {
 
   it('should switch to the agency named by __acp_agency_id and then drop the parameter', async () => {
     const api = mockSignedInApi();
-    api.set('PUT /v1/auth/agencies', ok(buildSession({ complianceAgencyId: 2 })));
+    api.set(on(authCalls.switchAgency, buildSession({ complianceAgencyId: 2 })));
     const { router } = renderRoute('/portfolio?__acp_agency_id=2&page=3');
 
     expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeVisible();
-    expect(api.callsTo('PUT /v1/auth/agencies').map((call) => call.body)).toEqual([
-      { agencyId: 2 },
-    ]);
+    expect(api.callsTo(authCalls.switchAgency).map((call) => call.body)).toEqual([{ agencyId: 2 }]);
     expect(router.state.location.pathname).toBe('/portfolio');
     expect(router.state.location.search).toBe('?page=3');
   });
@@ -177,7 +173,7 @@ describe('SignedInGuard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(api.callsTo('PUT /v1/auth/agencies')).toHaveLength(0);
+    expect(api.callsTo(authCalls.switchAgency)).toHaveLength(0);
   });
 
   it('should give pages the session through useSignedIn', async () => {
@@ -192,12 +188,12 @@ describe('SignedInGuard', () => {
 
   it('should still render the page when experiments and agency settings fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({
-      'GET /v1/auth/session': ok(buildSession()),
-      'GET /v1/auth/agencies': ok(DEMO_AGENCIES),
-      'GET /v1/me/active-experiments': fail(500),
-      'GET /v1/me/agency-settings': fail(500),
-    });
+    mockApi(
+      on(authCalls.session, buildSession()),
+      on(authCalls.agencies, DEMO_AGENCIES),
+      on(authCalls.activeExperiments, fail(500)),
+      on(authCalls.agencySettings, fail(500)),
+    );
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();

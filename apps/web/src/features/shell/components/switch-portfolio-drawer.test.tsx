@@ -1,8 +1,9 @@
+import { authCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../../lib/session/keys';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import {
   buildAgencies,
@@ -14,7 +15,6 @@ import {
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -74,7 +74,7 @@ describe('SwitchPortfolioDrawer', () => {
       complianceAgencyId: 2,
       complianceAgencyName: 'Harbour City Realty',
     });
-    api.set('PUT /v1/auth/agencies', ok(next));
+    api.set(on(authCalls.switchAgency, next));
     const { router, queryClient } = renderRoute('/portfolio');
     queryClient.setQueryData(['portfolio', 'list', { page: 1 }], { items: [] });
     const panel = await openPanel();
@@ -82,10 +82,8 @@ describe('SwitchPortfolioDrawer', () => {
     await userEvent.click(within(panel).getByRole('button', { name: /Harbour City Realty/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('PUT /v1/auth/agencies').map((call) => call.body)).toEqual([
-      { agencyId: 2 },
-    ]);
-    expect(api.callsTo('PUT /v1/auth/agencies')[0]?.headers.get('Content-Type')).toBe(
+    expect(api.callsTo(authCalls.switchAgency).map((call) => call.body)).toEqual([{ agencyId: 2 }]);
+    expect(api.callsTo(authCalls.switchAgency)[0]?.headers.get('Content-Type')).toBe(
       'application/json',
     );
     expect(queryClient.getQueryData(['portfolio', 'list', { page: 1 }])).toBeUndefined();
@@ -97,7 +95,7 @@ describe('SwitchPortfolioDrawer', () => {
 
   it('should disable every choice and show progress on the chosen one while switching', async () => {
     const api = mockSignedInApi();
-    api.set('PUT /v1/auth/agencies', () => new Promise(() => undefined));
+    api.set(on(authCalls.switchAgency, () => new Promise(() => undefined)));
     renderRoute('/');
     const panel = await openPanel();
 
@@ -114,7 +112,7 @@ describe('SwitchPortfolioDrawer', () => {
   it('should go to the switch error page when switching fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockSignedInApi();
-    api.set('PUT /v1/auth/agencies', fail(404, 'Not found'));
+    api.set(on(authCalls.switchAgency, fail(404, 'Not found')));
     const { router } = renderRoute('/');
     const panel = await openPanel();
 

@@ -1,15 +1,15 @@
+import { authCalls } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation, replaceLocation } from '../../../lib/browser';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, DEMO_AGENCIES, mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -87,7 +87,7 @@ describe('UserMenu', () => {
 
   it('should sign out and follow the logout url when Logout is chosen', async () => {
     const api = mockSignedInApi();
-    api.set('POST /v1/auth/logout', ok({ logoutUrl: '/cs/vic/logout' }));
+    api.set(on(authCalls.logout, { logoutUrl: '/cs/vic/logout' }));
     const { router } = renderRoute('/');
     await openMenu();
 
@@ -97,7 +97,7 @@ describe('UserMenu', () => {
     expect(new URLSearchParams(router.state.location.search).get('logout_url')).toBe(
       '/cs/vic/logout',
     );
-    expect(api.callsTo('POST /v1/auth/logout')).toHaveLength(1);
+    expect(api.callsTo(authCalls.logout)).toHaveLength(1);
     await waitFor(() =>
       expect(replaceLocation).toHaveBeenCalledWith(`${window.location.origin}/cs/vic/logout`),
     );
@@ -105,7 +105,7 @@ describe('UserMenu', () => {
 
   it('should go to the logout error page when signing out fails', async () => {
     const api = mockSignedInApi();
-    api.set('POST /v1/auth/logout', fail(500));
+    api.set(on(authCalls.logout, fail(500)));
     const { router } = renderRoute('/');
     await openMenu();
 

@@ -1,17 +1,17 @@
+import { metaCalls } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../testing/mock-api';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-const EVENT = 'POST /v1/events/page-not-found';
+const EVENT = metaCalls.reportPageNotFound;
 const session = buildSession({
   complianceUserId: 77,
   complianceAgencyId: 3,
@@ -21,7 +21,7 @@ const session = buildSession({
 describe('NotFoundPage', () => {
   it('should show the reference and the route path when a signed-in user opens an unknown path', async () => {
     const api = mockSignedInApi({ session });
-    api.set(EVENT, { status: 204, body: null });
+    api.set(on(EVENT, null));
     renderRoute('/no/such/page?x=1');
 
     expect(
@@ -36,7 +36,7 @@ describe('NotFoundPage', () => {
 
   it('should post the page-not-found event once when the page renders in StrictMode', async () => {
     const api = mockSignedInApi({ session });
-    api.set(EVENT, { status: 204, body: null });
+    api.set(on(EVENT, null));
     renderRoute('/missing', { strict: true });
 
     await screen.findByText("The page you're looking for doesn't exist");
@@ -49,7 +49,7 @@ describe('NotFoundPage', () => {
 
   it('should keep the page when posting the event fails', async () => {
     const api = mockSignedInApi({ session });
-    api.set(EVENT, fail(500));
+    api.set(on(EVENT, fail(500)));
     renderRoute('/missing');
 
     await waitFor(() => expect(api.callsTo(EVENT)).toHaveLength(1));

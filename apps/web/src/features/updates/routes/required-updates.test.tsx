@@ -1,8 +1,9 @@
+import { updateCalls } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockDownload } from '../../../testing/download';
-import { fail, ok } from '../../../testing/mock-api';
+import { fail, file, on, type RecordedCall } from '../../../testing/mock-api';
 import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewport';
 import {
   buildOverdue,
@@ -13,15 +14,15 @@ import {
 } from '../testing/updates-fixtures';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
 });
 
 const summaryCalls = (api: ReturnType<typeof mockUpdatesApi>) =>
-  api
-    .callsTo('GET /v1/update/summary')
-    .map((call) => new URL(call.url, 'http://localhost').searchParams);
+  api.callsTo(updateCalls.summary).map((call) => call.query);
+const CONFIRM = updateCalls.confirmPropertyDetails;
+/** The property each request was about. */
+const ids = (calls: readonly RecordedCall[]) => calls.map((call) => call.params.id);
 
 describe('RequiredUpdatesPage', () => {
   it('should list the required updates with their reasons and a summary', async () => {
@@ -85,10 +86,7 @@ describe('RequiredUpdatesPage', () => {
   it('should confirm a property after the confirm step and load the list again', async () => {
     setViewportWidth(1280);
     const api = mockUpdatesApi(buildUpdatesPage(3));
-    api.set(
-      'POST /v1/property/2/confirm-single-property-details',
-      ok({ compliancePropertyId: 2, confirmedAt: '2025-05-01T00:00:00.000Z' }),
-    );
+    api.set(on(CONFIRM, { compliancePropertyId: 2, confirmedAt: '2025-05-01T00:00:00.000Z' }));
     renderUpdates();
     await screen.findByText('Showing 3 properties');
     await userEvent.click(
@@ -96,23 +94,23 @@ describe('RequiredUpdatesPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm property details' });
     expect(dialog).toHaveTextContent('2 Church Street, Hawthorn VIC 3122');
-    expect(api.callsTo('POST /v1/property/2/confirm-single-property-details')).toHaveLength(0);
+    expect(api.callsTo(CONFIRM)).toHaveLength(0);
 
-    api.set('GET /v1/update/summary', ok(buildUpdatesPage(2)));
+    api.set(on(updateCalls.summary, buildUpdatesPage(2)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm details' }));
     expect(await screen.findByText('Property details confirmed')).toBeInTheDocument();
-    expect(api.callsTo('POST /v1/property/2/confirm-single-property-details')).toHaveLength(1);
+    expect(ids(api.callsTo(CONFIRM))).toEqual(['2']);
     expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Confirm property details' })).toBeNull(),
     );
-    expect(api.callsTo('GET /v1/update/get-all-overdue-properties').length).toBeGreaterThan(1);
+    expect(api.callsTo(updateCalls.overdueProperties).length).toBeGreaterThan(1);
   });
 
   it('should keep the list and show the reason when the confirm fails', async () => {
     setViewportWidth(1280);
     const api = mockUpdatesApi();
-    api.set('POST /v1/property/1/confirm-single-property-details', fail(404, 'Property not found'));
+    api.set(on(CONFIRM, fail(404, 'Property not found')));
     renderUpdates();
     await screen.findByText('Showing 3 properties');
     await userEvent.click(
@@ -138,7 +136,7 @@ describe('RequiredUpdatesPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Confirm property details' })).toBeNull(),
     );
-    expect(api.callsTo('POST /v1/property/1/confirm-single-property-details')).toHaveLength(0);
+    expect(api.callsTo(CONFIRM)).toHaveLength(0);
   });
 
   it('should say No properties found when nothing needs updating', async () => {
@@ -150,7 +148,7 @@ describe('RequiredUpdatesPage', () => {
 
   it('should show skeletons while the list loads', async () => {
     const api = mockUpdatesApi();
-    api.set('GET /v1/update/summary', () => new Promise(() => {}));
+    api.set(on(updateCalls.summary, () => new Promise(() => {})));
     renderUpdates();
     expect(
       await screen.findAllByRole('status', { name: 'Loading required updates' }),
@@ -159,11 +157,10 @@ describe('RequiredUpdatesPage', () => {
 
   it('should export the filtered summary under the file name given', async () => {
     mockUpdatesApi();
-    const download = mockDownload('/v1/update/summary/export', {
-      status: 200,
-      body: 'xlsx',
-      headers: { 'Content-Disposition': 'attachment; filename="may.xlsx"' },
-    });
+    const download = mockDownload(
+      updateCalls.summaryExport,
+      file('xlsx', { 'Content-Disposition': 'attachment; filename="may.xlsx"' }),
+    );
     renderUpdates('/action-required/update?facet=Overdue&page=2');
     await screen.findByText('Showing 3 properties');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -173,7 +170,7 @@ describe('RequiredUpdatesPage', () => {
     await userEvent.type(name, 'may');
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('Export downloaded')).toBeInTheDocument();
-    const sent = new URL(download.urls[0]!, 'http://localhost').searchParams;
+    const sent = download.calls()[0]!.query;
     expect(sent.get('fileName')).toBe('may');
     expect(sent.getAll('facet')).toEqual(['Overdue']);
     expect(sent.has('page')).toBe(false);

@@ -4,9 +4,10 @@ import type {
   TSession,
   TUpdateSummaryItem,
 } from '@portal/contracts';
+import { settingsCalls, updateCalls } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
-import { mockApi, ok } from '../../../testing/mock-api';
+import { mockApi, on } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
@@ -58,11 +59,11 @@ export function mockUpdatesApi(
   list: TList<TUpdateSummaryItem> = buildUpdatesPage(3),
   overdue: TOverdueUpdateProperty[] = [],
 ) {
-  return mockApi({
-    'GET /v1/update/summary': ok(list),
-    'GET /v1/update/get-all-overdue-properties': ok({ items: overdue, total: overdue.length }),
-    'GET /v1/agency/property-managers': ok(PROPERTY_MANAGERS),
-  });
+  return mockApi(
+    on(updateCalls.summary, list),
+    on(updateCalls.overdueProperties, { items: overdue, total: overdue.length }),
+    on(settingsCalls.propertyManagers, PROPERTY_MANAGERS),
+  );
 }
 
 function LocationProbe() {
