@@ -16,11 +16,13 @@ import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
 import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
 import { measurePages } from './lib/browser';
-import { evaluateBudgets, type Results } from './lib/budgets';
+import { evaluateBudgets } from './lib/budgets';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
 import { captureSql, loadUrl, replaySql, WARM_UP_SECONDS } from './lib/http';
-import { formatReport, print } from './lib/report';
+import { print } from './lib/print';
+import { formatReport } from './lib/report';
+import type { Results } from './lib/results';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
 import { buildWeb } from './lib/web';
 

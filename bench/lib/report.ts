@@ -1,7 +1,4 @@
-import type { Results } from './budgets';
-
-/** The bench prints to stdout; progress lines and the final table alike. */
-export const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
+import type { Results } from './results';
 
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
