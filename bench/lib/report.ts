@@ -1,4 +1,8 @@
+import { overheadMs } from './budgets';
 import type { Results } from './results';
+
+/** The file of one run in bench/results, named by its start. */
+export const runFileName = (r: Results) => `${r.startedAt.replace(/[:.]/g, '-')}.json`;
 
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
@@ -36,7 +40,7 @@ export function formatReport(r: Results): string {
   }
   out.push(
     '',
-    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; ratio = server p95 / floor p95; ms)`,
+    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; over = server p95 - floor p95; ratio = server p95 / floor p95; ms)`,
   );
   out.push(
     table(
@@ -52,6 +56,7 @@ export function formatReport(r: Results): string {
         'floor p50',
         'floor p95',
         'SQL',
+        'over',
         'ratio',
       ],
       r.http.map((h) => [
@@ -66,6 +71,7 @@ export function formatReport(r: Results): string {
         h.floor.p50,
         h.floor.p95,
         h.statements,
+        overheadMs(h),
         h.ratio,
       ]),
     ),
@@ -152,6 +158,9 @@ export function formatReport(r: Results): string {
       r.budgets.map((b) => [b.name, b.limit, b.actual, b.pass ? 'ok' : 'MISS']),
     ),
   );
-  out.push('', `Total ${r.totalSeconds ?? '?'} s. Results: bench/results/latest.json`);
+  const file = r.settings.calls
+    ? `bench/results/${runFileName(r)} (--calls: not latest.json)`
+    : 'bench/results/latest.json';
+  out.push('', `Total ${r.totalSeconds ?? '?'} s. Results: ${file}`);
   return out.join('\n');
 }

@@ -2,6 +2,7 @@
 // the budgets judge. Types only, so that the modules that measure, judge and print a run share
 // them without importing each other.
 import type { PageVitals } from './browser';
+import type { AgencyName } from './calls';
 import type { Dataset } from './dataset';
 import type { ExportResult } from './export';
 import type { Latency } from './http';
@@ -10,7 +11,7 @@ import type { WebBuild } from './web';
 export interface HttpRow {
   route: string;
   url: string;
-  agency: 'large' | 'small';
+  agency: AgencyName;
   connections: number;
   server: Latency;
   /** The same SQL straight on PostgreSQL, same concurrency. */
@@ -43,7 +44,13 @@ export interface Results {
   };
   commit: string;
   /** warmUpSeconds: absent in runs recorded before there was a warm-up. */
-  settings: { secondsPerRun: number; warmUpSeconds?: number; connections: number[] };
+  settings: {
+    secondsPerRun: number;
+    warmUpSeconds?: number;
+    connections: number[];
+    /** Set when only these calls were measured (`--calls`), and nothing else. */
+    calls?: string[];
+  };
   dataset?: Dataset & { reused: boolean };
   web?: WebBuild;
   export?: ExportResult;
