@@ -86,7 +86,8 @@ export interface FacetModel {
   newProblemRegister: boolean;
 }
 
-const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
+/** The model of the lists that have no experiment flags (the required updates). */
+export const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
 
 type Facet = Exclude<TPortfolioFacet, (typeof UNSUPPORTED_FACETS)[number]>;
 

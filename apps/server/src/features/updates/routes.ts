@@ -35,6 +35,7 @@ import {
   eachUpdateBatch,
   overdueUpdateProperties,
   updateSummary,
+  UpdatesQueries,
 } from './service';
 
 const FILTERS =
@@ -61,6 +62,7 @@ function checkedFacets(request: FastifyRequest, facets: readonly TPortfolioFacet
 
 /** The required-updates calls (spec 3-action-required: /action-required/update). */
 export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queries = new UpdatesQueries();
   const scopeOf = (request: FastifyRequest) => {
     const session = sessionOf(request);
     const now = app.now();
@@ -84,10 +86,12 @@ export const updatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const facet = checkedFacets(request, request.query.facet);
-      const data = await updateSummary(app.database, scopeOf(request), {
-        ...request.query,
-        facet,
-      });
+      const data = await updateSummary(
+        app.database,
+        scopeOf(request),
+        { ...request.query, facet },
+        queries,
+      );
       return { success: true as const, data };
     },
   );

@@ -8,8 +8,9 @@ import {
   type TUpdateSummaryItem,
   type TUpdateSummaryQuery,
 } from '@portal/contracts';
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
+import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers, propertyServices } from '../../db/schema/index';
 import {
   activeService,
@@ -24,11 +25,11 @@ import {
   requiredFacets,
   type FacetClock,
   type SupportedFacet,
+  CURRENT_MODEL,
   UPDATES_REQUIRED_FACET,
 } from '../../lib/property-facets';
 import {
   afterProperty,
-  countProperties,
   INT4_MAX,
   managerIs,
   managerOfProperty,
@@ -39,6 +40,13 @@ import {
   servicesMatch,
   toPortfolioItem,
 } from '../../lib/property-list';
+import {
+  listConditions,
+  listRequest,
+  readsSearchKeys,
+  unfilteredShape,
+  type ListShape,
+} from '../../lib/property-list-shape';
 import { propertyRef } from '../../lib/property-ref';
 
 /**
@@ -133,33 +141,74 @@ function toItem(row: Row): TUpdateSummaryItem {
 const selectRows = (tx: AgencyTx) =>
   tx.select(columns).from(properties).leftJoin(propertyManagers, managerOfProperty());
 
-/** GET /v1/update/summary: the required updates, filtered, by address. */
+/** A page of the shape's required updates, by address, each row with the count of them all. */
+const pageQuery = (tx: AgencyTx, shape: ListShape) => {
+  const { agencyId, base, filtered } = listConditions(tx, shape);
+  const ids = pageIdsWithTotal(
+    tx,
+    and(base, requiresUpdate(), filtered),
+    { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+    true,
+  );
+  return tx
+    .select({ ...columns, total: ids.total })
+    .from(ids)
+    .innerJoin(properties, and(eq(properties.agencyId, agencyId), eq(properties.id, ids.id)))
+    .leftJoin(propertyManagers, managerOfProperty())
+    .orderBy(...PROPERTY_ORDER);
+};
+
+/** The count of the shape's required updates. */
+const countQuery = (tx: AgencyTx, shape: ListShape) => {
+  const { base, filtered } = listConditions(tx, shape);
+  return tx
+    .select({ n: count() })
+    .from(properties)
+    .where(and(base, requiresUpdate(), filtered));
+};
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
+
+/** The compiled required-updates queries of one server, by shape (as the portfolio's). */
+export class UpdatesQueries {
+  readonly pages = new CompiledShapes<PageRow>();
+  readonly counts = new CompiledShapes<{ n: number }>();
+}
+
+/**
+ * GET /v1/update/summary: the required updates, filtered, by address. Its queries are built once
+ * per shape (which filters are present) and only filled in with each request's values.
+ */
 export async function updateSummary(
   database: Database,
   scope: UpdatesScope,
   filters: UpdateFilters & Pick<TUpdateSummaryQuery, 'page' | 'page-size'>,
+  queries: UpdatesQueries,
 ): Promise<TList<TUpdateSummaryItem> & { unfilteredTotal: number }> {
-  return database.withAgency(scope.agencyId, async (tx) => {
-    const { base, filtered } = conditions(tx, scope, filters);
-    const where = and(base, filtered);
-    const { page, 'page-size': size } = filters;
-    // The page's rows carry the count of every match, so the list is read once for both.
-    const ids = pageIdsWithTotal(tx, where, { limit: size, offset: (page - 1) * size }, true);
-    const rows = await tx
-      .select({ ...columns, total: ids.total })
-      .from(ids)
-      .innerJoin(
-        properties,
-        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, ids.id)),
-      )
-      .leftJoin(propertyManagers, managerOfProperty())
-      .orderBy(...PROPERTY_ORDER);
-    // An empty page has no row to carry the total: count, unless there is nothing at all.
-    const total =
-      rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countProperties(tx, where);
-    const unfilteredTotal = filtered === undefined ? total : await countProperties(tx, base);
-    return { items: rows.map(toItem), total, unfilteredTotal };
-  });
+  const { shape, values, filtered } = listRequest(scope, filters, CURRENT_MODEL);
+  const { page } = filters;
+  return database.withAgency(
+    scope.agencyId,
+    async (tx) => {
+      const countOf = async (counted: ListShape) => {
+        const compiled = queries.counts.get(counted, () => countQuery(tx, counted));
+        const [row] = await runCompiled(tx, compiled, values);
+        return row?.n ?? 0;
+      };
+      // The page's rows carry the count of every match, so the list is read once for both.
+      const rows = await runCompiled(
+        tx,
+        queries.pages.get(shape, () => pageQuery(tx, shape)),
+        values,
+      );
+      // An empty page has no row to carry the total: count, unless there is nothing at all.
+      const total =
+        rows.length > 0 ? Number(rows[0]!.total) : page === 1 ? 0 : await countOf(shape);
+      const unfilteredTotal = filtered ? await countOf(unfilteredShape(shape)) : total;
+      return { items: rows.map(toItem), total, unfilteredTotal };
+    },
+    { genericPlans: readsSearchKeys(shape) },
+  );
 }
 
 /** The filtered required updates in keyset batches inside one transaction (the export). */
