@@ -78,7 +78,8 @@ export const properties = pgTable(
      * The portfolio facets that follow from the property's services (SERVICE_FACETS: Overdue,
      * MissingSupplier, BookingInProgress, CancelledServices), kept by triggers on
      * property_services (migration 0006) so the facets read a GIN index instead of probing
-     * every candidate's services.
+     * every candidate's services; and UpdatesRequired (UPDATES_REQUIRED_FACET, migration 0013),
+     * which no facet asks for, for the required updates' index.
      */
     serviceFacets: textList(),
     /** Display tags (e.g. PriorityBooking, CordedBlinds); Integrated/Vacant/Cancelled follow flags. */
