@@ -89,11 +89,13 @@ const hasService = (tx: AgencyTx, condition: SQL | undefined) =>
  * the manager, portfolio and facet filters, so a page and its count are one index-only scan. On
  * the bench's 100,000-property agency, an OR over the services read every property (88 ms); the
  * ids of the flag and of the services, unioned, fetched the 1,667 rows to sort them (8,500
- * buffers, 15 ms for a page and its count); the index reads 40 pages (280 buffers, 0.7 ms).
+ * buffers, 15 ms for a page and its count); the index-only scan reads 40 buffers (280 with the
+ * page's columns, 0.7 ms).
  */
 export const requiresUpdate = () =>
   sql`(${properties.flags} @> ${sql.raw(`'{${LEASE_FLAG}}'`)}::text[] or ${properties.serviceFacets} @> ${sql.raw(`'{${UPDATES_REQUIRED_FACET}}'`)}::text[])`;
 
+/** The export's conditions (its batches are keyset pages, built as they go). */
 function conditions(tx: AgencyTx, scope: UpdatesScope, filters: UpdateFilters) {
   const base = and(
     eq(properties.agencyId, scope.agencyId),
