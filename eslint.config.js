@@ -112,6 +112,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Read the imports of TypeScript modules too: without these, import-x parses only .js
+      // files, and no-cycle followed no import of a .ts module.
+      'import-x/extensions': importX.flatConfigs.typescript.settings?.['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings?.['import-x/parsers'],
       'import-x/resolver-next': [
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
       ],

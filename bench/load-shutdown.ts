@@ -15,22 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { percentile } from './lib/http';
-import { print } from './lib/report';
+import { print } from './lib/print';
+import type { Kill9Result, SigtermResult, SustainedLoad } from './lib/results';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
-
-export interface SustainedLoad {
-  seconds: number;
-  connections: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-  pass: boolean;
-}
 
 /** 50 connections for 60 s, each cycling through `paths`. */
 export async function sustainedLoad(
@@ -83,19 +70,6 @@ interface Sample {
   end: number;
   status: number | null;
   error?: string;
-}
-
-export interface SigtermResult {
-  exitMs: number;
-  exitCode: number | string;
-  databaseStopped: boolean;
-  inFlight: number;
-  inFlightFinished: number;
-  beforeFailed: number;
-  after503: number;
-  afterRefused: number;
-  afterOther: number;
-  pass: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -177,13 +151,6 @@ export async function sigtermUnderLoad(
     result.after503 > 0 &&
     result.afterOther === 0;
   return result;
-}
-
-export interface Kill9Result {
-  acknowledged: number;
-  unacknowledged: number;
-  survived: number;
-  pass: boolean;
 }
 
 /** kill -9 while 4 clients sign in; after a restart every acknowledged session must exist. */

@@ -4,23 +4,30 @@
  * and exits 1 when a budget is missed. See README.md ("Benchmarks").
  *
  *   npm run bench [-- --rebuild] [--seconds 6] [--port 3900] [--report-only]
+ *   npm run bench -- --calls 'update summary,urgent notices'   # those calls only
+ *
+ * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; the
+ * record goes to bench/results/<time>.json alone, never to latest.json, which is a whole run's.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DASHBOARD_BLOCK_PAGE_SIZE, NEW_MANAGEMENTS_PAGE_SIZE } from '@portal/contracts';
+import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
 import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
 import { measurePages } from './lib/browser';
-import { evaluateBudgets, type Results } from './lib/budgets';
+import { evaluateBudgets } from './lib/budgets';
+import { CALLS } from './lib/calls';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
 import { captureSql, loadUrl, replaySql, WARM_UP_SECONDS } from './lib/http';
-import { formatReport, print } from './lib/report';
+import { print } from './lib/print';
+import { formatReport, runFileName } from './lib/report';
+import type { Results } from './lib/results';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
 import { buildWeb } from './lib/web';
 
@@ -31,11 +38,20 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3900' },
     // Print the last run again (budgets re-checked) without measuring anything.
     'report-only': { type: 'boolean', default: false },
+    // Comma-separated names of calls (lib/calls.ts): measure those only.
+    calls: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
 const CONNECTIONS = [1, 8];
+const ONLY = values.calls?.split(',').map((name) => name.trim());
+const unknownCalls = ONLY?.filter((name) => !CALLS.some((call) => call.name === name)) ?? [];
+if (unknownCalls.length > 0) {
+  throw new Error(
+    `Unknown call(s) ${unknownCalls.join(', ')}; the calls are: ${CALLS.map((c) => c.name).join(', ')}`,
+  );
+}
 
 const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
@@ -89,6 +105,7 @@ async function main(): Promise<number> {
       secondsPerRun: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       connections: CONNECTIONS,
+      ...(ONLY ? { calls: ONLY } : {}),
     },
     http: [],
     budgets: [],
@@ -109,8 +126,13 @@ async function main(): Promise<number> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    print('Building the web app ...');
-    results.web = buildWeb(webDist);
+    if (ONLY) {
+      // The calls alone need no web app: the server only wants a page to serve.
+      fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    } else {
+      print('Building the web app ...');
+      results.web = buildWeb(webDist);
+    }
 
     print(`Starting the server on port ${PORT} ...`);
     server = await startServer(PORT, {
@@ -131,8 +153,10 @@ async function main(): Promise<number> {
     }
 
     // The export first, on a fresh server, so its memory is not another test's garbage.
-    print('Measuring the xlsx export of the large agency ...');
-    results.export = await measureExport(server, agencies.large.cookie);
+    if (!ONLY) {
+      print('Measuring the xlsx export of the large agency ...');
+      results.export = await measureExport(server, agencies.large.cookie);
+    }
 
     // The in-process app that records each route's SQL for the floor.
     const owner = createDatabase(db.ownerUrl, { max: 1 });
@@ -142,7 +166,7 @@ async function main(): Promise<number> {
       [agencies.large.id],
     );
     await owner.close();
-    const word = encodeURIComponent(rows[0]?.word ?? 'street');
+    const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
     const captureApp = await buildApp({
       config: loadConfig({
@@ -153,58 +177,19 @@ async function main(): Promise<number> {
       }),
       database: captureDb,
     });
-    const block = `page=1&page-size=${DASHBOARD_BLOCK_PAGE_SIZE}`;
-    const routes: { name: string; url: string; agencies: ('large' | 'small')[] }[] = [
-      {
-        name: 'portfolio (facet + search)',
-        url: `/v1/portfolio?facet=Overdue&query=${word}`,
-        agencies: ['large', 'small'],
-      },
-      { name: 'stats', url: '/v1/stats', agencies: ['large', 'small'] },
-      { name: 'update summary', url: '/v1/update/summary', agencies: ['large', 'small'] },
-      {
-        name: 'overdue invoices',
-        url: `/v1/invoice/analytics/overdue?${block}`,
-        agencies: ['large', 'small'],
-      },
-      {
-        name: 'urgent quotes',
-        url: `/v1/quote/analytics/immediate-action?${block}`,
-        agencies: ['large', 'small'],
-      },
-      {
-        name: 'urgent notices',
-        url: `/v1/notice/analytics/urgent-active-notices?${block}`,
-        agencies: ['large', 'small'],
-      },
-      {
-        name: 'urgent access issues',
-        url: `/v1/agency/access-issues/analytics/urgent?${block}`,
-        agencies: ['large', 'small'],
-      },
-      {
-        name: 'urgent findings',
-        url: `/v1/reported-findings/analytics/urgent?${block}`,
-        agencies: ['large', 'small'],
-      },
-      {
-        name: 'new managements',
-        url: `/v1/portfolio/analytics/new-managements?page=1&page-size=${NEW_MANAGEMENTS_PAGE_SIZE}`,
-        agencies: ['large', 'small'],
-      },
-      { name: 'session', url: '/v1/auth/session', agencies: ['large'] },
-    ];
+    const calls = ONLY ? CALLS.filter((call) => ONLY.includes(call.name)) : CALLS;
     try {
-      for (const route of routes) {
-        for (const agencyName of route.agencies) {
+      for (const call of calls) {
+        const url = call.url(word);
+        for (const agencyName of call.agencies) {
           const agency = agencies[agencyName];
           // The first call fills the per-replica caches; the floor is what a request then runs.
-          const cold = await captureSql(captureApp, route.url, agency.cookie);
-          const warm = await captureSql(captureApp, route.url, agency.cookie);
-          if (warm.status !== 200) throw new Error(`${route.url}: ${warm.status} in-process`);
+          const cold = await captureSql(captureApp, url, agency.cookie);
+          const warm = await captureSql(captureApp, url, agency.cookie);
+          if (warm.status !== 200) throw new Error(`${url}: ${warm.status} in-process`);
           for (const connections of CONNECTIONS) {
-            print(`  ${route.name}, ${agencyName} agency, ${connections} connection(s) ...`);
-            const measured = await loadUrl(`${origin}${route.url}`, {
+            print(`  ${call.name}, ${agencyName} agency, ${connections} connection(s) ...`);
+            const measured = await loadUrl(`${origin}${url}`, {
               cookie: agency.cookie,
               connections,
               seconds: SECONDS,
@@ -220,8 +205,8 @@ async function main(): Promise<number> {
                 ? await replaySql(db.appUrl, cold.statements, { connections, seconds: SECONDS })
                 : null;
             results.http.push({
-              route: route.name,
-              url: route.url,
+              route: call.name,
+              url,
               agency: agencyName,
               connections,
               server: measured,
@@ -239,43 +224,50 @@ async function main(): Promise<number> {
       await captureDb.close();
     }
 
-    print('Measuring the dashboard and portfolio pages in Chromium ...');
-    results.pages = await measurePages(origin, agencies.large.cookie, [
-      { name: 'dashboard', path: '/', ready: 'main' },
-      { name: 'portfolio', path: '/portfolio', ready: 'main' },
-    ]);
+    if (!ONLY) {
+      print('Measuring the dashboard and portfolio pages in Chromium ...');
+      results.pages = await measurePages(origin, agencies.large.cookie, [
+        { name: 'dashboard', path: '/', ready: 'main' },
+        { name: 'portfolio', path: '/portfolio', ready: 'main' },
+      ]);
 
-    print('Sustained load: 50 connections for 60 s ...');
-    results.load = await sustainedLoad(origin, agencies.large.cookie, [
-      `/v1/portfolio?facet=Overdue&query=${word}`,
-      '/v1/stats',
-      '/v1/auth/session',
-      `/v1/invoice/analytics/overdue?${block}`,
-      '/v1/update/summary',
-    ]);
-    await server.stop();
-    server = null;
+      print('Sustained load: 50 connections for 60 s ...');
+      results.load = await sustainedLoad(origin, agencies.large.cookie, [
+        `/v1/portfolio?facet=Overdue&query=${encodeURIComponent(word)}`,
+        '/v1/stats',
+        '/v1/auth/session',
+        `/v1/invoice/analytics/overdue?page=1&page-size=${DASHBOARD_BLOCK_PAGE_SIZE}`,
+        '/v1/update/summary',
+      ]);
+      await server.stop();
+      server = null;
 
-    const shutdownDir = path.join(REPO_ROOT, 'data/bench-shutdown');
-    print('SIGTERM under load (demo database in data/bench-shutdown) ...');
-    results.sigterm = await sigtermUnderLoad(shutdownDir, PORT + 1, webDist);
-    print('kill -9 during writes ...');
-    results.kill9 = await kill9DuringWrites(shutdownDir, PORT + 1, webDist);
+      const shutdownDir = path.join(REPO_ROOT, 'data/bench-shutdown');
+      print('SIGTERM under load (demo database in data/bench-shutdown) ...');
+      results.sigterm = await sigtermUnderLoad(shutdownDir, PORT + 1, webDist);
+      print('kill -9 during writes ...');
+      results.kill9 = await kill9DuringWrites(shutdownDir, PORT + 1, webDist);
+    }
   } finally {
     if (server) await server.stop();
     await db.stop();
     fs.rmSync(webDist, { recursive: true, force: true });
   }
 
+  return finish(record(results, started, { latest: !ONLY }));
+}
+
+/** Judges the run and saves it: always under its start time, and as latest.json when whole. */
+function record(results: Results, started: number, { latest }: { latest: boolean }): Results {
   results.machine.loadavgEnd = loadavg();
   results.totalSeconds = Math.round((Date.now() - started) / 1000);
   results.budgets = evaluateBudgets(results);
   const resultsDir = path.join(REPO_ROOT, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
-  fs.writeFileSync(path.join(resultsDir, `${results.startedAt.replace(/[:.]/g, '-')}.json`), json);
-  return finish(results);
+  if (latest) fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  fs.writeFileSync(path.join(resultsDir, runFileName(results)), json);
+  return results;
 }
 
 main().then(

@@ -8,7 +8,7 @@ import {
 } from '../../apps/server/src/db/embedded';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDemoData, seedLargeAgency } from '../../apps/server/src/db/seed/index';
-import { print } from './report';
+import { print } from './print';
 
 /** Bump when the dataset's shape changes, so an old scratch database is rebuilt. */
 const DATASET_VERSION = 2;

@@ -1,7 +1,8 @@
-import type { Results } from './budgets';
+import { overheadMs } from './budgets';
+import type { Results } from './results';
 
-/** The bench prints to stdout; progress lines and the final table alike. */
-export const print = (...parts: unknown[]) => process.stdout.write(`${parts.join(' ')}\n`);
+/** The file of one run in bench/results, named by its start. */
+export const runFileName = (r: Results) => `${r.startedAt.replace(/[:.]/g, '-')}.json`;
 
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
@@ -39,7 +40,7 @@ export function formatReport(r: Results): string {
   }
   out.push(
     '',
-    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; ratio = server p95 / floor p95; ms)`,
+    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; over = server p95 - floor p95; ratio = server p95 / floor p95; ms)`,
   );
   out.push(
     table(
@@ -55,6 +56,7 @@ export function formatReport(r: Results): string {
         'floor p50',
         'floor p95',
         'SQL',
+        'over',
         'ratio',
       ],
       r.http.map((h) => [
@@ -69,6 +71,7 @@ export function formatReport(r: Results): string {
         h.floor.p50,
         h.floor.p95,
         h.statements,
+        overheadMs(h),
         h.ratio,
       ]),
     ),
@@ -155,6 +158,9 @@ export function formatReport(r: Results): string {
       r.budgets.map((b) => [b.name, b.limit, b.actual, b.pass ? 'ok' : 'MISS']),
     ),
   );
-  out.push('', `Total ${r.totalSeconds ?? '?'} s. Results: bench/results/latest.json`);
+  const file = r.settings.calls
+    ? `bench/results/${runFileName(r)} (--calls: not latest.json)`
+    : 'bench/results/latest.json';
+  out.push('', `Total ${r.totalSeconds ?? '?'} s. Results: ${file}`);
   return out.join('\n');
 }

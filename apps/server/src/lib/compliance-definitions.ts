@@ -75,6 +75,13 @@ export const bookingInProgress = () =>
 
 export const overdueService = () => eq(propertyServices.status, 'OVERDUE');
 
+/** A service of the provider waiting for details from the agency (the required updates). */
+export const serviceAwaitingDetails = () =>
+  and(
+    eq(propertyServices.isManagedByProvider, true),
+    eq(propertyServices.status, 'UPDATES_REQUIRED'),
+  );
+
 export const unresolvedNotice = () => isNull(notices.resolvedAt);
 
 export const unpaidInvoice = () => eq(invoices.isPaid, false);

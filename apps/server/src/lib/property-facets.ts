@@ -107,7 +107,8 @@ export interface FacetModel {
   newProblemRegister: boolean;
 }
 
-const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
+/** The model of the lists that have no experiment flags (the required updates). */
+export const CURRENT_MODEL: FacetModel = { newAccessIssues: true, newProblemRegister: true };
 
 type Facet = Exclude<TPortfolioFacet, UnsupportedFacet>;
 
@@ -124,6 +125,13 @@ export const SERVICE_FACETS = [
   'BookingInProgress',
   'CancelledServices',
 ] as const satisfies readonly TPortfolioFacet[];
+
+/**
+ * Kept in service_facets beside the facets, though no facet of the portfolio: a service of the
+ * provider waiting for details (serviceAwaitingDetails), for the required updates' partial index
+ * (migration 0013_required_updates_index).
+ */
+export const UPDATES_REQUIRED_FACET = 'UpdatesRequired';
 
 /** A facet that is a value of one of the property's array columns, and which. */
 type ArrayFacet =

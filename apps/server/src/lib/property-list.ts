@@ -7,7 +7,6 @@ import type {
 import {
   and,
   asc,
-  count,
   eq,
   exists,
   gt,
@@ -212,12 +211,6 @@ export const afterProperty = (last: { addressLine1: string; id: number } | undef
         gt(properties.addressLine1, last.addressLine1),
         and(eq(properties.addressLine1, last.addressLine1), gt(properties.id, last.id)),
       );
-
-/** The number of properties matching `where`. */
-export async function countProperties(tx: AgencyTx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(properties).where(where);
-  return row?.n ?? 0;
-}
 
 /**
  * The ids of one page (`limit` rows after `offset`), in PROPERTY_ORDER: a deep page skips rows

@@ -3,17 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { AgencyTx, Database } from '../db/client';
 import { properties, propertyServices } from '../db/schema/index';
-import { activeService, bookingInProgress, overdueService } from './compliance-definitions';
-import { SERVICE_FACETS } from './property-facets';
+import {
+  activeService,
+  bookingInProgress,
+  overdueService,
+  serviceAwaitingDetails,
+} from './compliance-definitions';
+import { SERVICE_FACETS, UPDATES_REQUIRED_FACET } from './property-facets';
 
-// properties.service_facets is kept by triggers (migration 0006); these are its rules as the
-// rest of the server writes them, so the two cannot drift apart unnoticed.
-const RULES: Record<(typeof SERVICE_FACETS)[number], () => SQL | undefined> = {
+// properties.service_facets is kept by triggers (migrations 0006 and 0013); these are its rules
+// as the rest of the server writes them, so the two cannot drift apart unnoticed.
+const KEPT = [...SERVICE_FACETS, UPDATES_REQUIRED_FACET] as const;
+const RULES: Record<(typeof KEPT)[number], () => SQL | undefined> = {
   Overdue: () => and(activeService(), overdueService()),
   MissingSupplier: () =>
     and(eq(propertyServices.isManagedByProvider, false), isNull(propertyServices.supplierName)),
   BookingInProgress: () => bookingInProgress(),
   CancelledServices: () => eq(propertyServices.status, 'CANCELLED'),
+  UpdatesRequired: () => serviceAwaitingDetails(),
 };
 
 const hasService = (tx: AgencyTx, rule: SQL | undefined) =>
@@ -38,7 +45,7 @@ describe('properties.service_facets', () => {
   const disagreements = (agencyId: number) =>
     database.withAgency(agencyId, async (tx) => {
       const out: string[] = [];
-      for (const facet of SERVICE_FACETS) {
+      for (const facet of KEPT) {
         const kept = sql`${properties.serviceFacets} @> array[${facet}]::text[]`;
         const rows = await tx
           .select({ id: properties.id })
@@ -124,6 +131,14 @@ describe('properties.service_facets', () => {
         [propertyId],
       );
       expect(await facets()).toEqual(['CancelledServices']);
+
+      // Waiting for details: the provider's service counts, the other supplier's does not.
+      await owner.pool.query(
+        `update property_services set status = 'UPDATES_REQUIRED' where property_id = $1`,
+        [propertyId],
+      );
+      expect(await facets()).toEqual(['UpdatesRequired']);
+      expect(await disagreements(agencyId)).toEqual([]);
 
       await owner.pool.query('delete from property_services where property_id = $1', [propertyId]);
       expect(await facets()).toEqual([]);

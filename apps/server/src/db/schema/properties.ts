@@ -78,7 +78,8 @@ export const properties = pgTable(
      * The portfolio facets that follow from the property's services (SERVICE_FACETS: Overdue,
      * MissingSupplier, BookingInProgress, CancelledServices), kept by triggers on
      * property_services (migration 0006) so the facets read a GIN index instead of probing
-     * every candidate's services.
+     * every candidate's services; and UpdatesRequired (UPDATES_REQUIRED_FACET, migration 0013),
+     * which no facet asks for, for the required updates' index.
      */
     serviceFacets: textList(),
     /** Display tags (e.g. PriorityBooking, CordedBlinds); Integrated/Vacant/Cancelled follow flags. */
@@ -151,6 +152,22 @@ export const properties = pgTable(
     index('properties_agency_portfolio_manager_idx')
       .on(t.agencyId, t.propertyManagerId)
       .where(sql`is_managed`),
+    // The required updates (features/updates/service.ts's requiresUpdate, migration 0013) in
+    // address order, with the columns of the manager, portfolio and facet filters: a page and its
+    // count, filtered or not (the search aside), are one index-only scan.
+    index('properties_agency_required_updates_idx')
+      .on(
+        t.agencyId,
+        t.addressLine1,
+        t.id,
+        t.propertyManagerId,
+        t.isManaged,
+        t.flags,
+        t.serviceFacets,
+      )
+      .where(
+        sql`flags @> '{LEASE_AGREEMENT_UPDATE_REQUIRED}'::text[] or service_facets @> '{UpdatesRequired}'::text[]`,
+      ),
     checkOneOf('properties_state_code_check', t.stateCode, STATE_CODES),
     checkOneOf('properties_compliance_status_check', t.complianceStatus, COMPLIANCE_STATUS_CODES),
     checkAllOf('properties_flags_check', t.flags, PROPERTY_FLAG_CODES),

@@ -1,36 +1,24 @@
-import type { TList, TPortfolioItem, TPortfolioQuery, TServiceCode } from '@portal/contracts';
+import type { TList, TPortfolioItem, TPortfolioQuery } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers } from '../../db/schema/index';
-import { inPortfolio } from '../../lib/compliance-definitions';
+import type { FacetClock, SupportedFacet } from '../../lib/property-facets';
 import {
-  facetDates,
-  facetsCondition,
-  requiredFacets,
-  type FacetClock,
-  type FacetModel,
-  type SupportedFacet,
-} from '../../lib/property-facets';
-import {
-  keyHalves,
-  keyedWords,
-  managerFilter,
-  managerMatches,
   managerOfProperty,
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
-  searchKeysMatch,
-  searchQueryKeys,
-  searchTerms,
-  servicesMatch,
-  termsMatch,
   toPortfolioItem,
-  type ManagerFilter,
-  type SearchTermKind,
 } from '../../lib/property-list';
+import {
+  listConditions,
+  listRequest,
+  readsSearchKeys,
+  unfilteredShape,
+  type ListShape,
+} from '../../lib/property-list-shape';
 
 /** What a portfolio request is computed for: the session's agency, as of its calendar day. */
 export interface PortfolioScope extends FacetClock {
@@ -61,58 +49,9 @@ export function portfolioTotalCache(ttlMs = PORTFOLIO_TOTAL_TTL_MS): PortfolioTo
 
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
-/**
- * What the text of a portfolio query depends on: which filters are present, never their
- * values (the agency, the manager, the words, the dates and the page are placeholders).
- */
-interface PortfolioShape {
-  manager: ManagerFilter;
-  words: SearchTermKind[];
-  facets: SupportedFacet[];
-  model: FacetModel;
-  services: TServiceCode[];
-  serviceExclusivity: PortfolioFilters['serviceExclusivity'];
-}
-
-const sortedUnique = <T extends string>(items: readonly T[]) => [...new Set(items)].sort();
-
-/** The shape reads the agency's search keys: it has a word with trigrams. */
-const keyed = (shape: PortfolioShape) => shape.words.includes('pattern');
-
-/** The conditions of a shape: every value a placeholder, filled by portfolioList's `values`. */
-function shapeConditions(tx: AgencyTx, shape: PortfolioShape) {
-  const agencyId = sql.placeholder('agencyId');
-  const base = and(
-    eq(properties.agencyId, agencyId),
-    inPortfolio(),
-    managerMatches(properties.propertyManagerId, shape.manager, sql.placeholder('managerId')),
-  );
-  const filtered = and(
-    termsMatch(
-      properties.searchText,
-      shape.words.map((kind, i) => ({ kind, value: sql.placeholder(`word${i}`) })),
-    ),
-    keyed(shape)
-      ? searchKeysMatch([sql.placeholder('searchKeys'), sql.placeholder('searchKeysRest')])
-      : undefined,
-    facetsCondition(
-      tx,
-      shape.facets,
-      {
-        today: sql.placeholder('today'),
-        approachingUntil: sql.placeholder('approachingUntil'),
-        recentSince: sql.placeholder('recentSince'),
-      },
-      shape.model,
-    ),
-    servicesMatch(tx, shape.services, shape.serviceExclusivity),
-  );
-  return { agencyId, base, filtered };
-}
-
 /** A page of the shape's matches, in address order, each row with the count of them all. */
-const pageQuery = (tx: AgencyTx, shape: PortfolioShape) => {
-  const { agencyId, base, filtered } = shapeConditions(tx, shape);
+const pageQuery = (tx: AgencyTx, shape: ListShape) => {
+  const { agencyId, base, filtered } = listConditions(tx, shape);
   const ids = pageIdsWithTotal(
     tx,
     and(base, filtered),
@@ -128,21 +67,10 @@ const pageQuery = (tx: AgencyTx, shape: PortfolioShape) => {
 };
 
 /** The count of the shape's matches (for an empty page past the first). */
-const countQuery = (tx: AgencyTx, shape: PortfolioShape) => {
-  const { base, filtered } = shapeConditions(tx, shape);
+const countQuery = (tx: AgencyTx, shape: ListShape) => {
+  const { base, filtered } = listConditions(tx, shape);
   return tx.select({ n: count() }).from(properties).where(and(base, filtered));
 };
-
-/** The shape of the portfolio before its filters: only the property manager still applies. */
-const unfilteredShape = ({ manager }: PortfolioShape): PortfolioShape => ({
-  manager,
-  words: [],
-  facets: [],
-  // Without facets and services, neither the model nor the mode changes the text.
-  model: { newAccessIssues: false, newProblemRegister: false },
-  services: [],
-  serviceExclusivity: 'Including',
-});
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
 
@@ -163,41 +91,17 @@ export async function portfolioList(
   filters: PortfolioFilters,
   caches: { totals: PortfolioTotals; queries: PortfolioQueries },
 ): Promise<TList<TPortfolioItem> & { unfilteredTotal: number }> {
-  const terms = searchTerms(filters.query);
-  const shape: PortfolioShape = {
-    manager: managerFilter(filters['property-manager']),
-    words: terms.map((term) => term.kind),
-    facets: sortedUnique(filters.facet),
-    model: {
-      newAccessIssues: filters['new-access-issues'],
-      newProblemRegister: filters['new-problem-register'],
-    },
-    services: sortedUnique(filters.service),
-    serviceExclusivity: filters.serviceExclusivity,
-  };
+  const { shape, values, filtered } = listRequest(scope, filters, {
+    newAccessIssues: filters['new-access-issues'],
+    newProblemRegister: filters['new-problem-register'],
+  });
   const { page, 'page-size': size } = filters;
-  const dates = facetDates(scope);
-  const values: Record<string, unknown> = {
-    agencyId: scope.agencyId,
-    managerId: filters['property-manager'],
-    today: dates.today,
-    approachingUntil: dates.approachingUntil,
-    // As drizzle binds an instant (created_at has a time zone).
-    recentSince: dates.recentSince.toISOString(),
-    limit: size,
-    offset: (page - 1) * size,
-  };
-  terms.forEach((term, i) => (values[`word${i}`] = term.value));
-  [values.searchKeys, values.searchKeysRest] = keyHalves(
-    searchQueryKeys(scope.agencyId, keyedWords(terms), requiredFacets(shape.facets)),
-  );
-  const filtered = terms.length + shape.facets.length + shape.services.length > 0;
 
   return database.withAgency(
     scope.agencyId,
     async (tx) => {
       /** The number of matches of `counted`, with this request's values. */
-      const countOf = async (counted: PortfolioShape) => {
+      const countOf = async (counted: ListShape) => {
         const compiled = caches.queries.counts.get(counted, () => countQuery(tx, counted));
         const [row] = await runCompiled(tx, compiled, values);
         return row?.n ?? 0;
@@ -224,6 +128,6 @@ export async function portfolioList(
       // A property added since the whole was counted still counts in it.
       return { items, total, unfilteredTotal: Math.max(total, unfilteredTotal) };
     },
-    { genericPlans: keyed(shape) },
+    { genericPlans: readsSearchKeys(shape) },
   );
 }

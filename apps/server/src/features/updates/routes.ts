@@ -10,17 +10,21 @@ import {
   eachUpdateBatch,
   overdueUpdateProperties,
   updateSummary,
+  UpdatesQueries,
 } from './service';
 
 /** The required-updates calls (spec 3-action-required: /action-required/update). */
 export const updatesRoutes = signedIn(async (app) => {
   const { database } = app;
+  const queries = new UpdatesQueries();
 
   route(app, updateCalls.summary, ({ scope, query }) =>
-    updateSummary(database, scope, {
-      ...query,
-      facet: checkedFacets(query.facet, scope.agencyState),
-    }),
+    updateSummary(
+      database,
+      scope,
+      { ...query, facet: checkedFacets(query.facet, scope.agencyState) },
+      queries,
+    ),
   );
 
   route(

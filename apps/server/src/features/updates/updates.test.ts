@@ -129,6 +129,70 @@ describe('the required updates', () => {
     });
   });
 
+  describe('GET /v1/update/summary in an agency of its own', () => {
+    it('should list a property while a service of the provider waits for details, and only then', async () => {
+      const q = <T>(text: string, params: unknown[]) =>
+        owner.pool.query<T & Record<string, unknown>>(text, params).then((r) => r.rows[0]!);
+      const { id: agencyId } = await q<{ id: number }>(
+        `insert into agencies (name, state_code) values ($1, 'SA') returning id`,
+        [`Required Updates Agency ${Date.now()}`],
+      );
+      const user = await createUser(owner, { agencies: [agencyId] });
+      try {
+        const property = (address: string, flags: string) =>
+          q<{ id: number }>(
+            `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
+               compliance_status, flags) values ($1, $2, 'Adelaide', '5000', 'SA', 'COMPLIANT', $3)
+             returning id`,
+            [agencyId, address, flags],
+          ).then((row) => row.id);
+        const waiting = await property('1 Alpha Street', '{}');
+        const leased = await property('2 Beta Street', '{LEASE_AGREEMENT_UPDATE_REQUIRED}');
+        const former = await property('3 Gamma Street', '{LEASE_AGREEMENT_UPDATE_REQUIRED}');
+        await owner.pool.query('update properties set is_managed = false where id = $1', [former]);
+        // Another supplier's service waiting for details is not the agency's to answer.
+        await owner.pool.query(
+          `insert into property_services (agency_id, property_id, service_code, status,
+             is_managed_by_provider, supplier_name)
+           values ($1, $2, 'smoke', 'UPDATES_REQUIRED', false, 'Sparky Co')`,
+          [agencyId, waiting],
+        );
+        const { cookie } = await signInToPortal(app, user.username, {
+          state: 'sa',
+          password: user.password,
+        });
+        const ids = async (query = '') =>
+          (await summary(query, cookie)).items.map((i) => i.compliancePropertyId);
+
+        expect(await ids()).toEqual([leased]);
+        await owner.pool.query(
+          `update property_services set is_managed_by_provider = true, supplier_name = null
+            where property_id = $1`,
+          [waiting],
+        );
+        const both = await summary('?page-size=1&page=2', cookie);
+        expect(both).toMatchObject({ total: 2, unfilteredTotal: 2 });
+        expect(both.items.map((i) => i.compliancePropertyId)).toEqual([leased]);
+        expect(await ids()).toEqual([waiting, leased]);
+        expect((await summary('?page-size=1', cookie)).items[0]).toMatchObject({
+          updateReasons: ['SERVICE_UPDATES_REQUIRED'],
+          servicesRequiringUpdate: ['smoke'],
+        });
+        expect(await ids('?query=alpha')).toEqual([waiting]);
+
+        await owner.pool.query(
+          `update property_services set status = 'COMPLIANT' where property_id = $1`,
+          [waiting],
+        );
+        expect(await ids()).toEqual([leased]);
+      } finally {
+        await owner.pool.query('delete from properties where agency_id = $1', [agencyId]);
+        await owner.pool.query('delete from users where id = $1', [user.id]);
+        await owner.pool.query('delete from agencies where id = $1', [agencyId]);
+      }
+    });
+  });
+
   describe('GET /v1/update/get-all-overdue-properties', () => {
     it('should list every required update with an overdue service', async () => {
       const ids = await expectedIds(OVERDUE);
