@@ -1,4 +1,12 @@
-import { DASHBOARD_BLOCK_PAGE_SIZE, NEW_MANAGEMENTS_PAGE_SIZE } from '@portal/contracts';
+import {
+  authCalls,
+  callUrl,
+  dashboardCalls,
+  DASHBOARD_BLOCK_PAGE_SIZE,
+  NEW_MANAGEMENTS_PAGE_SIZE,
+  portfolioCalls,
+  updateCalls,
+} from '@portal/contracts';
 
 export type AgencyName = 'large' | 'small';
 
@@ -10,51 +18,50 @@ export interface BenchCall {
   agencies: readonly AgencyName[];
 }
 
-const block = `page=1&page-size=${DASHBOARD_BLOCK_PAGE_SIZE}`;
+const block = { query: { page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE } };
 const both = ['large', 'small'] as const;
 
 /**
- * Every call the bench measures. Each one is held to the budgets of every call (budgets.ts's
- * CALL_BUDGET) on the large agency at 8 connections, so a call added here has its budget already.
+ * Every call the bench measures, its URL built from the call's description (contracts). Each one
+ * is held to the budgets of every call (budgets.ts's CALL_BUDGET) on the large agency at 8
+ * connections, so a call added here has its budget already.
  */
 export const CALLS: readonly BenchCall[] = [
   {
     name: 'portfolio (facet + search)',
-    url: (word) => `/v1/portfolio?facet=Overdue&query=${encodeURIComponent(word)}`,
+    url: (word) => callUrl(portfolioCalls.list, { query: { facet: ['Overdue'], query: word } }),
     agencies: both,
   },
-  { name: 'stats', url: () => '/v1/stats', agencies: both },
-  { name: 'update summary', url: () => '/v1/update/summary', agencies: both },
+  { name: 'stats', url: () => callUrl(dashboardCalls.stats, {}), agencies: both },
+  { name: 'update summary', url: () => callUrl(updateCalls.summary, {}), agencies: both },
   {
     name: 'overdue invoices',
-    url: () => `/v1/invoice/analytics/overdue?${block}`,
+    url: () => callUrl(dashboardCalls.overdueInvoices, block),
     agencies: both,
   },
-  {
-    name: 'urgent quotes',
-    url: () => `/v1/quote/analytics/immediate-action?${block}`,
-    agencies: both,
-  },
+  { name: 'urgent quotes', url: () => callUrl(dashboardCalls.urgentQuotes, block), agencies: both },
   {
     name: 'urgent notices',
-    url: () => `/v1/notice/analytics/urgent-active-notices?${block}`,
+    url: () => callUrl(dashboardCalls.urgentNotices, block),
     agencies: both,
   },
   {
     name: 'urgent access issues',
-    url: () => `/v1/agency/access-issues/analytics/urgent?${block}`,
+    url: () => callUrl(dashboardCalls.urgentAccessIssues, block),
     agencies: both,
   },
   {
     name: 'urgent findings',
-    url: () => `/v1/reported-findings/analytics/urgent?${block}`,
+    url: () => callUrl(dashboardCalls.urgentReportedFindings, block),
     agencies: both,
   },
   {
     name: 'new managements',
     url: () =>
-      `/v1/portfolio/analytics/new-managements?page=1&page-size=${NEW_MANAGEMENTS_PAGE_SIZE}`,
+      callUrl(dashboardCalls.recentNewManagements, {
+        query: { page: 1, 'page-size': NEW_MANAGEMENTS_PAGE_SIZE },
+      }),
     agencies: both,
   },
-  { name: 'session', url: () => '/v1/auth/session', agencies: ['large'] },
+  { name: 'session', url: () => callUrl(authCalls.session, {}), agencies: ['large'] },
 ];

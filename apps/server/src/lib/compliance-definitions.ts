@@ -103,12 +103,15 @@ export const urgentQuote = () => inArray(quotes.severity, [...URGENT_QUOTE_SEVER
 export const openFinding = () =>
   and(eq(reportedFindings.status, 'OPEN'), eq(reportedFindings.isDismissed, false));
 
-/** Identified through an integration in the past 30 days and not dismissed. */
-export const currentNewManagement = (today: string) =>
-  and(
-    ne(newManagements.status, 'DISMISSED'),
-    gte(newManagements.firstActiveDate, daysBefore(today, NEW_MANAGEMENT_DAYS)),
-  );
+/** The first day a new management identified on or after is still current, as of `today`. */
+export const newManagementsSince = (today: string) => daysBefore(today, NEW_MANAGEMENT_DAYS);
+
+/**
+ * Identified through an integration in the past 30 days and not dismissed: `since` is
+ * newManagementsSince(today), or a compiled query's placeholder for it.
+ */
+export const currentNewManagement = (since: string | Placeholder) =>
+  and(ne(newManagements.status, 'DISMISSED'), gte(newManagements.firstActiveDate, since));
 
 export const openAccessIssueCase = () =>
   inArray(accessIssueCases.status, [...OPEN_ACCESS_ISSUE_STATUSES]);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
+import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import {
   invoices,
   newManagements,
@@ -12,6 +13,7 @@ import {
 import {
   awaitingApprovalQuote,
   currentNewManagement,
+  newManagementsSince,
   openFinding,
   overdueInvoice,
   unpaidInvoice,
@@ -22,24 +24,30 @@ import {
   countAll,
   countDistinctWhere,
   countWhere,
-  managedBy,
-  ofManagerPortfolioProperties,
+  managerIdValue,
   type DashboardScope,
 } from './scope';
 
+const value = sql.placeholder;
+
 /**
  * The figures of GET /v1/stats drawn from the agency's action items (definitions in
- * stats-service.ts), in one statement. They follow the agency's own actions, so they are never
- * cached; each reads only the open items through its table's index.
+ * stats-service.ts), in one statement built once per shape (with or without a property manager).
+ * They follow the agency's own actions, so they are never cached; each reads only the open items
+ * through its table's index.
  */
-export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
+function actionCountsQuery(tx: AgencyTx, manager: boolean) {
   // The manager's property ids once, shared by every item table's filter.
-  const manager = managedBy(properties.propertyManagerId, scope);
   const managerProperties = tx.$with('manager_properties').as(
     tx
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.agencyId, scope.agencyId), manager)),
+      .where(
+        and(
+          eq(properties.agencyId, value('agencyId')),
+          eq(properties.propertyManagerId, value('managerId')),
+        ),
+      ),
   );
   const ofManager = (propertyId: AnyColumn) =>
     manager
@@ -54,11 +62,15 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     })
     .from(notices)
     .where(
-      and(eq(notices.agencyId, scope.agencyId), unresolvedNotice(), ofManager(notices.propertyId)),
+      and(
+        eq(notices.agencyId, value('agencyId')),
+        unresolvedNotice(),
+        ofManager(notices.propertyId),
+      ),
     )
     .as('notice_figures');
 
-  const overdue = overdueInvoice(scope.today);
+  const overdue = overdueInvoice(value('today'));
   const invoiceFigures = tx
     .select({
       outstanding: countAll().as('outstanding_invoices'),
@@ -69,7 +81,11 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     })
     .from(invoices)
     .where(
-      and(eq(invoices.agencyId, scope.agencyId), unpaidInvoice(), ofManager(invoices.propertyId)),
+      and(
+        eq(invoices.agencyId, value('agencyId')),
+        unpaidInvoice(),
+        ofManager(invoices.propertyId),
+      ),
     )
     .as('invoice_figures');
 
@@ -84,8 +100,8 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     .from(quotes)
     .where(
       and(
-        eq(quotes.agencyId, scope.agencyId),
-        awaitingApprovalQuote(scope.today),
+        eq(quotes.agencyId, value('agencyId')),
+        awaitingApprovalQuote(value('today')),
         ofManager(quotes.propertyId),
       ),
     )
@@ -97,7 +113,7 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     .from(reportedFindings)
     .where(
       and(
-        eq(reportedFindings.agencyId, scope.agencyId),
+        eq(reportedFindings.agencyId, value('agencyId')),
         openFinding(),
         ofManager(reportedFindings.propertyId),
       ),
@@ -112,14 +128,28 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     .from(findingRows)
     .as('finding_figures');
 
+  const managerOf = (column: AnyColumn) => (manager ? eq(column, value('managerId')) : undefined);
   const newManagementFigures = tx
     .select({ count: countAll().as('new_managements') })
     .from(newManagements)
     .where(
       and(
-        eq(newManagements.agencyId, scope.agencyId),
-        currentNewManagement(scope.today),
-        ofManagerPortfolioProperties(tx, newManagements.portfolioPropertyId, scope),
+        eq(newManagements.agencyId, value('agencyId')),
+        currentNewManagement(value('newManagementsSince')),
+        manager
+          ? inArray(
+              newManagements.portfolioPropertyId,
+              tx
+                .select({ id: nonManagedProperties.id })
+                .from(nonManagedProperties)
+                .where(
+                  and(
+                    eq(nonManagedProperties.agencyId, value('agencyId')),
+                    managerOf(nonManagedProperties.propertyManagerId),
+                  ),
+                ),
+            )
+          : undefined,
       ),
     )
     .as('new_management_figures');
@@ -129,30 +159,72 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     .from(nonManagedProperties)
     .where(
       and(
-        eq(nonManagedProperties.agencyId, scope.agencyId),
-        managedBy(nonManagedProperties.propertyManagerId, scope),
+        eq(nonManagedProperties.agencyId, value('agencyId')),
+        managerOf(nonManagedProperties.propertyManagerId),
       ),
     )
     .as('other_provider_figures');
 
-  const [row] = await (manager ? tx.with(managerProperties) : tx)
-    .select()
+  return (manager ? tx.with(managerProperties) : tx)
+    .select({
+      noticesUrgent: noticeFigures.urgent,
+      noticesNonUrgent: noticeFigures.nonUrgent,
+      noticeProperties: noticeFigures.properties,
+      invoicesOutstanding: invoiceFigures.outstanding,
+      invoicesOverdue: invoiceFigures.overdue,
+      overdueInvoiceProperties: invoiceFigures.overdueProperties,
+      quotesUrgent: quoteFigures.urgent,
+      quotesNonUrgent: quoteFigures.nonUrgent,
+      urgentQuoteProperties: quoteFigures.urgentProperties,
+      findingsUrgent: findingFigures.urgent,
+      findingsNonUrgent: findingFigures.nonUrgent,
+      newManagements: newManagementFigures.count,
+      otherProviderProperties: otherProviderFigures.count,
+    })
     .from(noticeFigures)
     .crossJoin(invoiceFigures)
     .crossJoin(quoteFigures)
     .crossJoin(findingFigures)
     .crossJoin(newManagementFigures)
     .crossJoin(otherProviderFigures);
+}
+
+type ActionCountsRow = Awaited<ReturnType<ReturnType<typeof actionCountsQuery>['execute']>>[number];
+
+const compiled = new CompiledShapes<ActionCountsRow>();
+
+export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
+  const manager = scope.propertyManagerId !== undefined;
+  const [row] = await runCompiled(
+    tx,
+    compiled.get(manager, () => actionCountsQuery(tx, manager)),
+    {
+      agencyId: scope.agencyId,
+      managerId: managerIdValue(scope),
+      today: scope.today,
+      newManagementsSince: newManagementsSince(scope.today),
+    },
+  );
   // Aggregates without GROUP BY always give one row.
   const figures = row!;
   return {
-    notices: figures.notice_figures,
-    invoices: figures.invoice_figures,
-    quotes: figures.quote_figures,
-    findings: figures.finding_figures,
-    newManagements: figures.new_management_figures.count,
-    otherProviderProperties: figures.other_provider_figures.count,
+    notices: {
+      urgent: figures.noticesUrgent,
+      nonUrgent: figures.noticesNonUrgent,
+      properties: figures.noticeProperties,
+    },
+    invoices: {
+      outstanding: figures.invoicesOutstanding,
+      overdue: figures.invoicesOverdue,
+      overdueProperties: figures.overdueInvoiceProperties,
+    },
+    quotes: {
+      urgent: figures.quotesUrgent,
+      nonUrgent: figures.quotesNonUrgent,
+      urgentProperties: figures.urgentQuoteProperties,
+    },
+    findings: { urgent: figures.findingsUrgent, nonUrgent: figures.findingsNonUrgent },
+    newManagements: figures.newManagements,
+    otherProviderProperties: figures.otherProviderProperties,
   };
 }
-
-export type ActionCounts = Awaited<ReturnType<typeof actionCounts>>;

@@ -2,7 +2,7 @@ import type { TList, TNewManagement } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newManagements, users } from '../../db/schema/index';
-import { currentNewManagement } from '../../lib/compliance-definitions';
+import { currentNewManagement, newManagementsSince } from '../../lib/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
 import { addressColumns, oneLineAddress } from '../../lib/property-ref';
 import { countAll, ofManagerPortfolioProperties, type DashboardScope } from './scope';
@@ -20,7 +20,7 @@ export async function recentNewManagements(
   return database.withAgency(scope.agencyId, async (tx) => {
     const matching = and(
       eq(newManagements.agencyId, scope.agencyId),
-      currentNewManagement(scope.today),
+      currentNewManagement(newManagementsSince(scope.today)),
       ofManagerPortfolioProperties(tx, newManagements.portfolioPropertyId, scope),
     );
     const [{ total } = { total: 0 }] = await tx

@@ -25,6 +25,15 @@ export function managedBy(column: AnyColumn, scope: DashboardScope): SQL | undef
   return id > INT4_MAX ? sql`false` : eq(column, id);
 }
 
+/**
+ * The scope's property manager as a compiled query's value: an id beyond any stored one (which
+ * PostgreSQL could not even bind as an integer) becomes -1, which also matches nothing.
+ */
+export const managerIdValue = (scope: DashboardScope): number | undefined => {
+  const id = scope.propertyManagerId;
+  return id !== undefined && id > INT4_MAX ? -1 : id;
+};
+
 /** Rows of a managed property of the scope's property manager (column: their property id). */
 export function ofManagerProperties(
   tx: AgencyTx,
