@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { requestLogFields } from './lib/log-redaction';
+import { requestLogFields } from './plugins/log-redaction';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { testDatabase } from '../../test/db';
 import type { AgencyTx, Database } from './client';
 import { CompiledShapes, compileSelect, runCompiled } from './compiled-query';
-import { managerOfProperty } from '../lib/property-list';
+import { managerOfProperty } from '../domain/property-list';
 import { properties, propertyManagers } from './schema/index';
 
 /** Properties of an agency from an id on, with their manager, by id: every value a placeholder. */

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
-import { emailText } from '../lib/email-html';
-import { createMailer, type MailAttachment } from '../lib/mailer';
+import { emailText } from '../email/email-html';
+import { createMailer, type MailAttachment } from '../email/mailer';
 
 /** Makes one attachment from its key's id, inside the agency's transaction; null: gone. */
 export type AttachmentSource = (

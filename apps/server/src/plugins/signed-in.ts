@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type TStateCode } from '@portal/contracts';
-import { agencyToday } from '../lib/agency-clock';
+import { agencyToday } from '../domain/agency-clock';
 import { unauthenticated } from '../lib/errors';
 import type { PortalSession } from './session-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/lib/rich-text';
+import { sanitizeRichText } from '../../src/email/rich-text';
 import { inertnessProblems } from './xss/inert';
 import { OUR_IMAGE, OUR_ORIGIN, XSS_PAYLOADS } from './xss/payloads';
 

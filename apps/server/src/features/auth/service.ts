@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, userExperiments } from '../../db/schema/index';
-import { effectiveAgencySettings } from '../../lib/agency-settings';
+import { effectiveAgencySettings } from '../../domain/agency-settings';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { recordAudit } from '../../plugins/audit';

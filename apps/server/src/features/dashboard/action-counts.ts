@@ -19,7 +19,7 @@ import {
   unpaidInvoice,
   unresolvedNotice,
   urgentQuote,
-} from '../../lib/compliance-definitions';
+} from '../../domain/compliance-definitions';
 import {
   countAll,
   countDistinctWhere,

@@ -2,9 +2,9 @@ import type { TList, TNewManagement } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newManagements, users } from '../../db/schema/index';
-import { currentNewManagement, newManagementsSince } from '../../lib/compliance-definitions';
+import { currentNewManagement, newManagementsSince } from '../../domain/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { addressColumns, oneLineAddress } from '../../lib/property-ref';
+import { addressColumns, oneLineAddress } from '../../domain/property-ref';
 import { countAll, ofManagerPortfolioProperties, type DashboardScope } from './scope';
 
 /**

@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { invoices, properties, users } from '../../db/schema/index';
-import { overdueInvoice } from '../../lib/compliance-definitions';
+import { overdueInvoice } from '../../domain/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { invoicePdfPath } from '../../lib/document-paths';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { invoicePdfPath } from '../../domain/document-paths';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 import { countAll, managerIdValue, type DashboardScope } from './scope';
 
 type OverdueRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];

@@ -8,7 +8,7 @@ import {
   bookingInProgress,
   inPortfolio,
   onService,
-} from '../../lib/compliance-definitions';
+} from '../../domain/compliance-definitions';
 import { countAll, countDistinctWhere, countWhere, managedBy, type DashboardScope } from './scope';
 
 /** The property-level figures of GET /v1/stats (definitions in stats-service.ts). */

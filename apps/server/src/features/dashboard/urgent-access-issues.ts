@@ -12,9 +12,9 @@ import {
   tenancies,
 } from '../../db/schema/index';
 import { accessIssueTags } from './access-issue-tags';
-import { openAccessIssueCase, overdueService } from '../../lib/compliance-definitions';
+import { openAccessIssueCase, overdueService } from '../../domain/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 import { countAll, managedBy, type DashboardScope } from './scope';
 
 /** The property of the current row (correlated) has a service in the given state. */

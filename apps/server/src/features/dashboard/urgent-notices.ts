@@ -7,9 +7,9 @@ import {
   notices,
   properties,
 } from '../../db/schema/index';
-import { unresolvedNotice } from '../../lib/compliance-definitions';
+import { unresolvedNotice } from '../../domain/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { addressColumns, oneLineAddress, propertyRef } from '../../lib/property-ref';
+import { addressColumns, oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /**

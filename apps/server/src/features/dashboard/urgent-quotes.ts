@@ -8,10 +8,10 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties, quotes } from '../../db/schema/index';
-import { awaitingApprovalQuote, urgentQuote } from '../../lib/compliance-definitions';
+import { awaitingApprovalQuote, urgentQuote } from '../../domain/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { quoteApprovalUrl, quotePdfPath } from '../../lib/document-paths';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { quoteApprovalUrl, quotePdfPath } from '../../domain/document-paths';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /**

@@ -19,9 +19,9 @@ import {
   servicingCategories,
   users,
 } from '../../db/schema/index';
-import { openFinding } from '../../lib/compliance-definitions';
+import { openFinding } from '../../domain/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 const dismissers = alias(users, 'dismissers');

@@ -8,7 +8,7 @@ import {
   imageCalls,
 } from '@portal/contracts';
 import { ensureSecrets } from '../../db/secrets';
-import { INLINE } from '../../lib/content-disposition';
+import { INLINE } from '../../files/content-disposition';
 import { badRequest } from '../../lib/errors';
 import { sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';

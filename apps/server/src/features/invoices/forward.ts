@@ -5,8 +5,8 @@ import {
   type TForwardResult,
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
-import { forwardedDocumentHtml } from '../../lib/email-html';
-import { oneLineAddress } from '../../lib/property-ref';
+import { forwardedDocumentHtml } from '../../email/email-html';
+import { oneLineAddress } from '../../domain/property-ref';
 import type { Mail } from '../../plugins/mailer';
 import { invoiceOrNotFound } from './service';
 

@@ -2,10 +2,10 @@ import { formatCurrency, formatDate, serviceLabels, type TServiceCode } from '@p
 import { and, asc, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { agencies, invoiceItems, invoices, properties } from '../../db/schema/index';
-import { invoiceFileName } from '../../lib/document-paths';
-import type { MailAttachment } from '../../lib/mailer';
-import { PdfWriter } from '../../lib/pdf';
-import { addressColumns, oneLineAddress } from '../../lib/property-ref';
+import { invoiceFileName } from '../../domain/document-paths';
+import type { MailAttachment } from '../../email/mailer';
+import { PdfWriter } from '../../files/pdf';
+import { addressColumns, oneLineAddress } from '../../domain/property-ref';
 
 export interface InvoicePdf extends MailAttachment {
   invoiceNumber: string;

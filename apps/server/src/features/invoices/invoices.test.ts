@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { TEST_TODAY } from '../../../test/fixtures';
 import { parsePdf } from '../../../test/pdf-text';
-import { SIMULATED_REFUSALS } from '../../lib/property-software';
+import { SIMULATED_REFUSALS } from './property-software';
 import { UPLOAD_MESSAGES } from './service';
 
 const MISSING = 2_147_483_647;

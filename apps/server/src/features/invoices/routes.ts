@@ -1,8 +1,8 @@
 import { invoiceCalls } from '@portal/contracts';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { simulatedPropertySoftware, type PropertySoftware } from '../../lib/property-software';
-import { attachment } from '../../lib/content-disposition';
+import { simulatedPropertySoftware, type PropertySoftware } from './property-software';
+import { attachment } from '../../files/content-disposition';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { forwardInvoice, INVOICE_ATTACHMENT } from './forward';

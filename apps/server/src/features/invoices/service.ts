@@ -2,10 +2,10 @@ import type { TInvoice, TList, TPageQuery } from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { integrations, invoices, properties, users } from '../../db/schema/index';
-import { invoicePdfPath } from '../../lib/document-paths';
+import { invoicePdfPath } from '../../domain/document-paths';
 import { PROPERTY_NOT_FOUND, conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const UPLOAD_QUEUE = 'invoice.upload';

@@ -2,7 +2,7 @@ import type { TIntegrationSource } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, properties } from '../../db/schema/index';
-import type { PropertySoftware } from '../../lib/property-software';
+import type { PropertySoftware } from './property-software';
 import type { Job, JobHandler } from '../../plugins/jobs';
 import { renderInvoicePdf } from './invoice-pdf';
 import { UPLOAD_MESSAGES, activeConnection } from './service';

@@ -4,7 +4,7 @@ import type { AgencyTx, Database } from '../../db/client';
 import { newManagements, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { addressColumns, oneLineAddress } from '../../lib/property-ref';
+import { addressColumns, oneLineAddress } from '../../domain/property-ref';
 
 export const NEW_MANAGEMENT_MESSAGES = {
   notFound: 'New management not found',

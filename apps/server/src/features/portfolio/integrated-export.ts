@@ -4,7 +4,7 @@ import {
   serviceLabels,
   type TIntegratedPortfolioItem,
 } from '@portal/contracts';
-import type { XlsxColumn } from '../../lib/xlsx-export';
+import type { XlsxColumn } from '../../files/xlsx-export';
 
 const day = (value: string | null) => (value ? formatDate(value) : '');
 

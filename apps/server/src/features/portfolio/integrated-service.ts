@@ -17,15 +17,15 @@ import {
   propertyManagers,
   propertyServices,
 } from '../../db/schema/index';
-import { inPortfolio } from '../../lib/compliance-definitions';
-import { requiredFacets } from '../../lib/property-facets';
+import { inPortfolio } from '../../domain/compliance-definitions';
+import { requiredFacets } from '../../domain/property-facets';
 import {
   hasActiveService,
   managerIs,
   propertyWordsMatch,
   wordsMatch,
-} from '../../lib/property-list';
-import { propertyRef } from '../../lib/property-ref';
+} from '../../domain/property-list';
+import { propertyRef } from '../../domain/property-ref';
 
 /**
  * The integrated portfolio: every property of the agency's software, those serviced by the

@@ -1,7 +1,7 @@
 import { portfolioCalls } from '@portal/contracts';
-import { attachment } from '../../lib/content-disposition';
-import { checkedFacets } from '../../lib/property-facets';
-import { errorMessageHeader, exportFileName, xlsxStream } from '../../lib/xlsx-export';
+import { attachment } from '../../files/content-disposition';
+import { checkedFacets } from '../../domain/property-facets';
+import { errorMessageHeader, exportFileName, xlsxStream } from '../../files/xlsx-export';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { INTEGRATED_EXPORT_COLUMNS } from './integrated-export';

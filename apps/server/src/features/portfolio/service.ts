@@ -4,21 +4,21 @@ import { LRUCache } from 'lru-cache';
 import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { properties, propertyManagers } from '../../db/schema/index';
-import type { FacetClock, SupportedFacet } from '../../lib/property-facets';
+import type { FacetClock, SupportedFacet } from '../../domain/property-facets';
 import {
   managerOfProperty,
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
   toPortfolioItem,
-} from '../../lib/property-list';
+} from '../../domain/property-list';
 import {
   listConditions,
   listRequest,
   readsSearchKeys,
   unfilteredShape,
   type ListShape,
-} from '../../lib/property-list-shape';
+} from '../../domain/property-list-shape';
 
 /** What a portfolio request is computed for: the session's agency, as of its calendar day. */
 export interface PortfolioScope extends FacetClock {

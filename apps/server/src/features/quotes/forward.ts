@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { quotes } from '../../db/schema/index';
-import { forwardedDocumentHtml } from '../../lib/email-html';
+import { forwardedDocumentHtml } from '../../email/email-html';
 import type { Mail } from '../../plugins/mailer';
 import { quoteOrNotFound, type QuoteScope } from './service';
 

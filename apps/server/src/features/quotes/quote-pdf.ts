@@ -8,9 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { agencies, quotes } from '../../db/schema/index';
-import { quoteFileName } from '../../lib/document-paths';
-import type { MailAttachment } from '../../lib/mailer';
-import { PdfWriter } from '../../lib/pdf';
+import { quoteFileName } from '../../domain/document-paths';
+import type { MailAttachment } from '../../email/mailer';
+import { PdfWriter } from '../../files/pdf';
 import { quoteLines, quoteOrNotFound, type QuoteScope } from './service';
 
 export interface QuotePdfOptions {

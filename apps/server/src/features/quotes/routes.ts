@@ -1,7 +1,7 @@
 import { quoteCalls, type TStateCode } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index';
-import { attachment } from '../../lib/content-disposition';
+import { attachment } from '../../files/content-disposition';
 import { route } from '../../plugins/route';
 import { signedIn, type AgencyScope } from '../../plugins/signed-in';
 import { forwardQuote, QUOTE_ATTACHMENT } from './forward';

@@ -13,10 +13,10 @@ import {
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { properties, quoteItems, quotes } from '../../db/schema/index';
-import { quoteApprovalUrl, quotePdfPath } from '../../lib/document-paths';
+import { quoteApprovalUrl, quotePdfPath } from '../../domain/document-paths';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { addressColumns, propertyRef } from '../../lib/property-ref';
+import { addressColumns, propertyRef } from '../../domain/property-ref';
 
 export const QUOTE_NOT_FOUND = 'Quote not found';
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type TUserSettings, type TUserSettingsPatch } from '@por
 import { sql } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { userSettings } from '../../db/schema/index';
-import { effectiveAgencySettings } from '../../lib/agency-settings';
+import { effectiveAgencySettings } from '../../domain/agency-settings';
 import { badRequest, notFound } from '../../lib/errors';
 import { SETTINGS_ERRORS } from './messages';
 import { unknownManagerIds } from './property-managers';

@@ -5,7 +5,7 @@ import {
   updateReasonLabels,
   type TUpdateSummaryItem,
 } from '@portal/contracts';
-import type { XlsxColumn } from '../../lib/xlsx-export';
+import type { XlsxColumn } from '../../files/xlsx-export';
 
 /** The required-updates export's columns, headed in words a person reads. */
 export const UPDATE_EXPORT_COLUMNS: readonly XlsxColumn<TUpdateSummaryItem>[] = [

@@ -1,7 +1,7 @@
 import { updateCalls } from '@portal/contracts';
-import { attachment } from '../../lib/content-disposition';
-import { checkedFacets } from '../../lib/property-facets';
-import { errorMessageHeader, exportFileName, xlsxStream } from '../../lib/xlsx-export';
+import { attachment } from '../../files/content-disposition';
+import { checkedFacets } from '../../domain/property-facets';
+import { errorMessageHeader, exportFileName, xlsxStream } from '../../files/xlsx-export';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { UPDATE_EXPORT_COLUMNS } from './export-columns';

@@ -17,7 +17,7 @@ import {
   inPortfolio,
   overdueService,
   serviceAwaitingDetails,
-} from '../../lib/compliance-definitions';
+} from '../../domain/compliance-definitions';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import {
   facetDates,
@@ -27,7 +27,7 @@ import {
   type SupportedFacet,
   CURRENT_MODEL,
   UPDATES_REQUIRED_FACET,
-} from '../../lib/property-facets';
+} from '../../domain/property-facets';
 import {
   afterProperty,
   INT4_MAX,
@@ -39,15 +39,15 @@ import {
   propertyWordsMatch,
   servicesMatch,
   toPortfolioItem,
-} from '../../lib/property-list';
+} from '../../domain/property-list';
 import {
   listConditions,
   listRequest,
   readsSearchKeys,
   unfilteredShape,
   type ListShape,
-} from '../../lib/property-list-shape';
-import { propertyRef } from '../../lib/property-ref';
+} from '../../domain/property-list-shape';
+import { propertyRef } from '../../domain/property-ref';
 
 /**
  * The required updates: portfolio properties waiting for details from the agency, because their

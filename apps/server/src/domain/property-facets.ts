@@ -34,7 +34,7 @@ import {
   reportedFindings,
 } from '../db/schema/index';
 import { daysAfter } from './agency-clock';
-import { badRequest } from './errors';
+import { badRequest } from '../lib/errors';
 import {
   awaitingApprovalQuote,
   openAccessIssueCase,
