@@ -4,7 +4,7 @@ import type { Budget, HttpRow, Results } from './results';
 /** Where every call is judged: the 100,000-property agency at 8 connections. */
 const JUDGED: { agency: AgencyName; connections: number } = { agency: 'large', connections: 8 };
 
-export interface CallBudget {
+interface CallBudget {
   /** The server's p95, with no error (socket errors, timeouts, answers other than 2xx). */
   p95Ms: number;
   /** The server's p95 minus its floor's: what the server adds to the SQL it runs. */
@@ -16,7 +16,7 @@ export interface CallBudget {
  * call added to the bench has them from its first run, and one that was not measured where it is
  * judged counts as a miss.
  */
-export const CALL_BUDGET: CallBudget = { p95Ms: 50, overheadMs: 5 };
+const CALL_BUDGET: CallBudget = { p95Ms: 50, overheadMs: 5 };
 
 /** Calls held to tighter limits than CALL_BUDGET. An entry can only tighten: the lower limit wins. */
 const TIGHTER: Record<string, Partial<CallBudget>> = {
@@ -24,7 +24,7 @@ const TIGHTER: Record<string, Partial<CallBudget>> = {
   session: { p95Ms: 5 },
 };
 
-export function callBudget(call: string): CallBudget {
+function callBudget(call: string): CallBudget {
   const tighter = TIGHTER[call] ?? {};
   return {
     p95Ms: Math.min(CALL_BUDGET.p95Ms, tighter.p95Ms ?? Infinity),

@@ -12,9 +12,9 @@ import { print } from './print';
 
 /** Bump when the dataset's shape changes, so an old scratch database is rebuilt. */
 const DATASET_VERSION = 2;
-export const LARGE_PROPERTIES = 100_000;
-export const SMALL_PROPERTIES = 1_000;
-export const TOTAL_PROPERTIES = 1_000_000;
+const LARGE_PROPERTIES = 100_000;
+const SMALL_PROPERTIES = 1_000;
+const TOTAL_PROPERTIES = 1_000_000;
 const FILLER_MAX = 100_000;
 
 export interface Dataset {

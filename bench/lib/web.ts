@@ -12,7 +12,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export interface RouteSize {
+interface RouteSize {
   route: string;
   /** Gzipped JavaScript the browser loads to show the route: entry, layouts, page. */
   gzipKb: number;

@@ -133,7 +133,7 @@ const ZSystems = z.object(
   ) as Record<string, typeof ZSystemUrl | typeof ZTokenKey>,
 );
 
-export interface SystemConfig {
+interface SystemConfig {
   /** The configured URL; null: no system; undefined: the built-in one. */
   url: string | null | undefined;
   /** The configured token key; undefined: generated and kept in the database. */

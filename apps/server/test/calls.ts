@@ -1,6 +1,5 @@
-import { callUrl, type CallDescription, type TCallData, type TCallInput } from '@portal/contracts';
+import { callUrl, type CallDescription, type TCallInput } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { TEST_ORIGIN } from './app';
 
 export interface CallRequestOptions {
@@ -29,16 +28,4 @@ export function injectCall<C extends CallDescription>(
     cookies: cookie ? { acp_session: cookie } : undefined,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-}
-
-/** The data of a call that must answer 200, typed by its description. */
-export async function callData<C extends CallDescription>(
-  app: FastifyInstance,
-  call: C,
-  input: TCallInput<C>,
-  options?: CallRequestOptions,
-): Promise<TCallData<C>> {
-  const response = await injectCall(app, call, input, options);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ success: true; data: TCallData<C> }>().data;
 }

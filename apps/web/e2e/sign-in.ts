@@ -1,7 +1,7 @@
 import { authCalls, AUTH_PARAMS, type TLoginRequest } from '@portal/contracts';
 import { expect, test, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo';
+const DEMO_PASSWORD = 'demo';
 
 export const DEMO = {
   master: { username: 'demo.master', name: 'Alex Morgan' },

@@ -14,8 +14,7 @@ export const MAX_CC_EMAILS = 5;
 
 // Lists and pagination.
 /** Number of page buttons the paginator shows, with ellipsis and first and last page. */
-export const PAGINATOR_SIBLINGS = 5;
-export const PAGINATOR_WIDTH = PAGINATOR_SIBLINGS;
+export const PAGINATOR_WIDTH = 5;
 /** The portfolio switcher paginates only above this many agencies. */
 export const SWITCH_PORTFOLIO_PAGE_SIZE = 5;
 export const DASHBOARD_BLOCK_PAGE_SIZE = 5;

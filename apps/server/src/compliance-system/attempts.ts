@@ -8,7 +8,7 @@ import { loginAttempts } from '../db/schema/index';
  * address (trying many accounts), counted in PostgreSQL so all replicas share the count. A
  * blocked attempt is not counted, so the block lifts a window after the last real failure.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perUsername: 5,
   perIp: 20,
   windowMinutes: 15,
@@ -16,7 +16,7 @@ export const LOGIN_LIMITS = {
 
 const WINDOW = sql`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`;
 
-export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 export async function isThrottled(db: Db, username: string, ip: string): Promise<boolean> {
   const name = normaliseUsername(username);

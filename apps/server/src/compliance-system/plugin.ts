@@ -12,7 +12,7 @@ const FORM_LIMIT = 32 * 1024;
  * A form's fields; a name given more than once (a group of checkboxes) becomes a list. Built in
  * a Map, so a field named __proto__ is only ever an own property.
  */
-export function readForm(body: string): Record<string, string | string[]> {
+function readForm(body: string): Record<string, string | string[]> {
   const fields = new Map<string, string | string[]>();
   for (const [name, value] of new URLSearchParams(body)) {
     const seen = fields.get(name);

@@ -120,7 +120,7 @@ export async function findSystemSession(
 }
 
 /** A new sign-in row; returns the cookie's token and the id the portal is told. */
-export async function startSystemSession(
+async function startSystemSession(
   db: Queryable,
   deps: SystemDeps,
   state: TStateCode,
@@ -140,7 +140,7 @@ export async function startSystemSession(
   return { token, publicId };
 }
 
-export async function endSystemSession(db: Queryable, id: number): Promise<void> {
+async function endSystemSession(db: Queryable, id: number): Promise<void> {
   await db
     .update(complianceSessions)
     .set({ endedAt: sql`now()` })

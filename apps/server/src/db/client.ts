@@ -32,7 +32,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export interface AgencyTransactionOptions {
+interface AgencyTransactionOptions {
   /**
    * Run every prepared statement on its generic plan (plan_cache_mode force_generic_plan),
    * planned once per connection, not for each request's values: for statements whose generic

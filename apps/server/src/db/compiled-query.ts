@@ -53,7 +53,7 @@ export function runCompiled<TRow>(
 }
 
 /** How many shapes a list keeps compiled (each one SQL text, so one prepared statement). */
-export const MAX_COMPILED_SHAPES = 200;
+const MAX_COMPILED_SHAPES = 200;
 
 /** Compiled selects by shape, the least recently used going beyond `maxShapes`. */
 export class CompiledShapes<TRow> {

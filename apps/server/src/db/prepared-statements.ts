@@ -6,7 +6,7 @@ import pg from 'pg';
  * texts run unprepared, which keeps each connection's (and each database backend's) cache
  * bounded.
  */
-export const MAX_PREPARED_STATEMENTS = 1_000;
+const MAX_PREPARED_STATEMENTS = 1_000;
 
 /** How long a pooled connection lives (and its prepared statements with it). */
 export const CONNECTION_LIFETIME_SECONDS = 15 * 60;

@@ -66,7 +66,7 @@ export function checkedFacets(
 }
 
 const COMPLIANCE_FILTERS: ReadonlySet<string> = new Set(COMPLIANCE_FILTER_CODES);
-export const isComplianceFilter = (facet: TPortfolioFacet): facet is TComplianceFilter =>
+const isComplianceFilter = (facet: TPortfolioFacet): facet is TComplianceFilter =>
   COMPLIANCE_FILTERS.has(facet);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -180,7 +180,7 @@ export function requiredFacets(facets: readonly Facet[]): RequiredFacets {
  * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
  * indexes); the rules themselves are the dashboard's (lib/compliance-definitions.ts).
  */
-export function facetCondition(
+function facetCondition(
   tx: AgencyTx,
   facet: Facet,
   dates: FacetDates,

@@ -8,10 +8,10 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** A user's plain-text message as HTML paragraphs: escaped, its line breaks kept. */
-export const messageHtml = (message: string) =>
+const messageHtml = (message: string) =>
   message
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)

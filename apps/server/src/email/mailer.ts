@@ -8,7 +8,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   from: string | { name: string; address: string };
   to: string[];
   cc: string[];
@@ -18,7 +18,7 @@ export interface OutgoingEmail {
   attachments: MailAttachment[];
 }
 
-export interface SentEmail {
+interface SentEmail {
   messageId: string;
   /** The .eml file written to the outbox directory (file mode), relative to it. */
   emlFile: string | null;

@@ -2,13 +2,9 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 
 // Spreadsheet exports: streamed with exceljs's WorkbookWriter into the reply while the rows are
 // read in batches, so a large agency is never held in memory.
-
-export const XLSX_CONTENT_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface XlsxColumn<T> {
   /** The header a person reads. */
@@ -21,7 +17,7 @@ export interface XlsxColumn<T> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A text that would start a formula gets a leading apostrophe, so it stays text. */
-export function escapeCell(value: string | number | null | undefined): string | number | null {
+function escapeCell(value: string | number | null | undefined): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
   return FORMULA_START.test(value) ? `'${value}` : value;
@@ -112,6 +108,3 @@ export function xlsxStream<T>(options: {
     });
   return out;
 }
-
-/** The 200 answer of an export route: the file itself (a stream, never serialized). */
-export const ZSpreadsheet = z.any().describe('The .xlsx spreadsheet');

@@ -18,12 +18,12 @@ import { z } from 'zod';
  *   iat, exp   at most SIGN_IN_TOKEN_MAX_AGE apart; the built-in systems give 60 s
  */
 
-export const SIGN_IN_TOKEN_AUDIENCE = 'compliance-portal';
-export const SIGN_IN_TOKEN_TTL_SECONDS = 60;
+const SIGN_IN_TOKEN_AUDIENCE = 'compliance-portal';
+const SIGN_IN_TOKEN_TTL_SECONDS = 60;
 /** An external system may not hand out longer-lived tokens than this. */
 const SIGN_IN_TOKEN_MAX_AGE = '5m';
 
-export const issuerFor = (state: TStateCode) => `cs:${state.toLowerCase()}`;
+const issuerFor = (state: TStateCode) => `cs:${state.toLowerCase()}`;
 
 /** The state named by a token's issuer, read without verifying (to choose the key). */
 export function issuingState(token: string): TStateCode | null {

@@ -26,10 +26,10 @@ declare module 'fastify' {
 }
 
 const lower = (state: TStateCode) => state.toLowerCase();
-export const builtInPath = (state: TStateCode) => `/cs/${lower(state)}`;
+const builtInPath = (state: TStateCode) => `/cs/${lower(state)}`;
 const keySecretName = (state: TStateCode) => `cs-token-key:${lower(state)}`;
 
-export async function loadComplianceSystems(
+async function loadComplianceSystems(
   config: Config,
   database: FastifyInstance['database'],
 ): Promise<ComplianceSystems> {

@@ -19,7 +19,7 @@ export interface Job<P extends Record<string, unknown> = Record<string, unknown>
   maxAttempts: number;
 }
 
-export interface NewJob {
+interface NewJob {
   queue: string;
   agencyId: number | null;
   /** Any JSON but `agencyId`, which the job carries beside it. */
@@ -39,7 +39,7 @@ export interface JobHandler {
   onGiveUp?: (job: Job, message: string, log: FastifyBaseLogger) => Promise<void>;
 }
 
-export interface Jobs {
+interface Jobs {
   /** This process's name, recorded as the output of the jobs it completes. */
   readonly workerId: string;
   /** Handles `queue`; its dead-letter queue is `deadLetterOf(queue)`. */
@@ -67,7 +67,7 @@ declare module 'fastify' {
 }
 
 /** Attempts of a job unless it says otherwise. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 /** Where the jobs of `queue` that used all their attempts go, and its give-up hook runs. */
 export const deadLetterOf = (queue: string) => `${queue}.dead-letter`;

@@ -14,7 +14,7 @@ export type AttachmentSource = (
   id: number,
 ) => Promise<MailAttachment | null>;
 
-export interface QueuedEmail {
+interface QueuedEmail {
   agencyId: number;
   messageType: TMessageType;
   propertyId: number | null;
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const SEND_EMAIL_QUEUE = 'email.send';
+const SEND_EMAIL_QUEUE = 'email.send';
 
 /** 'Name <address>' unless MAIL_FROM names itself already. */
 const fromOf = (address: string, name: string) =>

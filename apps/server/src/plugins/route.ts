@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { SIGNED_IN } from './signed-in';
 
 /** The request a call's handler gets: params, query and body validated by the call's schemas. */
-export type CallRequest<C extends CallDescription> = FastifyRequest<{
+type CallRequest<C extends CallDescription> = FastifyRequest<{
   Params: TCallParams<C>;
   Querystring: TCallQuery<C>;
   Body: TCallBody<C>;
@@ -20,7 +20,7 @@ export type CallRequest<C extends CallDescription> = FastifyRequest<{
  * What a handler answers: the envelope's data (checked against the call's schema on the way
  * out), or the reply itself when it has sent something else (a file, a stream, an error).
  */
-export type CallAnswer<C extends CallDescription> =
+type CallAnswer<C extends CallDescription> =
   (C['data'] extends z.core.$ZodType ? z.input<C['data']> : never) | FastifyReply;
 
 export type CallHandler<C extends CallDescription> = (

@@ -77,7 +77,7 @@ function remember(hash: string, session: PortalSession, ttlMs: number): void {
 }
 
 /** Forgets the sessions of `ids` in this process (their next request reads the database). */
-export function forgetSessions(ids: readonly number[]): void {
+function forgetSessions(ids: readonly number[]): void {
   if (ids.length === 0) return;
   for (const id of ids) revokedLately.set(id, true);
   if (recent.size === 0) return;

@@ -32,7 +32,7 @@ declare module 'fastify' {
 export const SIGNED_IN = 'signedInScope';
 
 /** The session of a request, when it is signed in to an agency; otherwise 401. */
-export function signedInSession(request: FastifyRequest): SignedInSession {
+function signedInSession(request: FastifyRequest): SignedInSession {
   const session = request.session;
   if (!session || session.requiresRelogin || session.agencyId === null) {
     throw unauthenticated(AUTH_MESSAGES.sessionNotFound);

@@ -24,7 +24,7 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | null {
 const EDGE_NUMBERS = [0, -1, 1.5, -0, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 53), 1e21, 1e308];
 
 /** Strings that break naive parsing, SQL, HTML, paths and headers. */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { STATUS_PALETTE } from './status-colours';
 
-export type TAlertVariant = 'info' | 'warning' | 'error' | 'success';
+type TAlertVariant = 'info' | 'warning' | 'error' | 'success';
 
 const APPEARANCE = {
   info: { color: STATUS_PALETTE.pending, Glyph: IconInfoCircle },

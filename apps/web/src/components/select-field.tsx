@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface SelectFieldOption<V extends string | number> {
+interface SelectFieldOption<V extends string | number> {
   value: V;
   label: string;
 }

@@ -20,7 +20,7 @@ export const STATUS_PALETTE = {
   inactive: 'gray',
 } as const satisfies Record<TStatusTone, string>;
 
-export type TStatusColour = (typeof STATUS_PALETTE)[TStatusTone];
+type TStatusColour = (typeof STATUS_PALETTE)[TStatusTone];
 
 type TStatusCode = TServiceStatus | TComplianceStatus;
 

@@ -26,12 +26,12 @@ export interface TabbedLayoutProps {
 }
 
 /** 'Pay overdue invoices (3)'; the bare label when the count is zero or unknown. */
-export function tabLabel(label: string, count?: number | null): string {
+function tabLabel(label: string, count?: number | null): string {
   return count && count > 0 ? `${label} (${formatNumber(count)})` : label;
 }
 
 /** The tab to show: the given value when it names a tab, else the first tab. */
-export function resolveTab(tabs: readonly TabbedLayoutTab[], value: string | null | undefined) {
+function resolveTab(tabs: readonly TabbedLayoutTab[], value: string | null | undefined) {
   return tabs.find((tab) => tab.value === value) ?? tabs[0];
 }
 

@@ -13,13 +13,13 @@ import { formatDate } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { AlertMessage } from './alert-message';
 
-export const NO_CURRENT_TENANCY = 'There is no current tenancy for this property';
-export const PROPERTY_UNOCCUPIED = 'This property is currently unoccupied';
+const NO_CURRENT_TENANCY = 'There is no current tenancy for this property';
+const PROPERTY_UNOCCUPIED = 'This property is currently unoccupied';
 
 /** A mobile number as text, or as a contact-number entry. */
 type TMobileContact = string | { number: string };
 
-export interface TenancySummaryOccupant {
+interface TenancySummaryOccupant {
   name: string;
   email?: string | null;
   mobileContacts?: readonly TMobileContact[] | null;

@@ -8,7 +8,7 @@ export interface TextAreaCounterProps extends Omit<TextareaProps, 'value' | 'max
 }
 
 /** 'n / max characters'. */
-export function characterCount(length: number, max: number): string {
+function characterCount(length: number, max: number): string {
   return `${length} / ${max} characters`;
 }
 

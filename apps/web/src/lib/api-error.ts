@@ -8,7 +8,7 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
 
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
+type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 export type ApiErrorCode = TErrorCode | ClientErrorCode;
 export type ApiErrorFields = TApiError['fields'];
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND_NAME } from './brand';
 
-export function formatDocumentTitle(page?: string): string {
+function formatDocumentTitle(page?: string): string {
   const trimmed = page?.trim();
   return trimmed ? `${trimmed} | ${BRAND_NAME}` : BRAND_NAME;
 }

@@ -1,5 +1,5 @@
 // The provider's help centre. Overridable per deployment; the default is a placeholder.
-export const HELP_CENTRE_URL: string =
+const HELP_CENTRE_URL: string =
   (import.meta.env.VITE_HELP_CENTRE_URL as string | undefined) ?? 'https://help.example.com.au';
 
 /** The external form behind 'Need access?' and 'Forgot username?' on the sign-in page. */

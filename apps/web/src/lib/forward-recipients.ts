@@ -4,7 +4,7 @@ import type { EmailOption } from '../components/email-picker';
 import { callApi } from './api-client';
 
 /** GET /v1/property/{id}/contacts, landlords and property managers only. */
-export function getForwardContacts({
+function getForwardContacts({
   propertyId,
   signal,
 }: {
@@ -19,7 +19,7 @@ export function getForwardContacts({
 }
 
 /** Those with an email address, as choices of the forward forms: 'Name (Landlord)'. */
-export function recipientOptions(contacts: readonly TPropertyContact[]): EmailOption[] {
+function recipientOptions(contacts: readonly TPropertyContact[]): EmailOption[] {
   const seen = new Set<string>();
   const options: EmailOption[] = [];
   for (const contact of contacts) {
@@ -31,7 +31,7 @@ export function recipientOptions(contacts: readonly TPropertyContact[]): EmailOp
   return options;
 }
 
-export const forwardRecipientsQueryOptions = (propertyId: number) =>
+const forwardRecipientsQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: ['forward-recipients', { propertyId }] as const,
     queryFn: ({ signal }) => getForwardContacts({ propertyId, signal }),

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 
 /** GET /v1/agency/property-managers: the session agency's managers, for every manager filter. */
-export function getPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
+function getPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
   TPropertyManager[]
 > {
   return callApi(settingsCalls.propertyManagers, { signal });
 }
 
 /** One cache entry for the dashboard, the lists and settings (cleared on a portfolio switch). */
-export const propertyManagersQueryOptions = () =>
+const propertyManagersQueryOptions = () =>
   queryOptions({
     queryKey: ['agency', 'property-managers'] as const,
     queryFn: ({ signal }) => getPropertyManagers({ signal }),

@@ -3,7 +3,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 type AnyFunction = (...args: never[]) => Promise<unknown>;
 
 /** The data a fetcher resolves to. */
-export type ApiFnReturnType<F extends AnyFunction> = Awaited<ReturnType<F>>;
+type ApiFnReturnType<F extends AnyFunction> = Awaited<ReturnType<F>>;
 
 /**
  * What a caller may add to a mutation hook: its own callbacks (toasts, navigation). The hook

@@ -6,7 +6,7 @@ import { normaliseSearch } from '@portal/contracts';
  * values are dropped so URLs stay short and bookmarkable.
  */
 
-export type SearchParamValue = string | number | boolean | null | undefined;
+type SearchParamValue = string | number | boolean | null | undefined;
 export type SearchParamsInput = Readonly<
   Record<string, SearchParamValue | readonly SearchParamValue[]>
 >;

@@ -41,7 +41,7 @@ export const notFound = (state: TState | null) =>
   new PageError(404, state, 'Page not found', "The page you're looking for doesn't exist.");
 
 /** The state of the path, when this server is its system; otherwise the 404 page. */
-export function systemState(systems: ComplianceSystems, param: string): TState {
+function systemState(systems: ComplianceSystems, param: string): TState {
   const state = STATES.find((s) => s.shortName === param);
   if (!state || !systems.isBuiltIn(state.code)) throw notFound(state ?? null);
   return state;
@@ -65,7 +65,7 @@ function signInRequired(request: FastifyRequest, state: TState): PageError {
  * The viewer of the portal session in the `acp_session` cookie. A missing, expired or ended
  * session, or one signed in through another state's system, gets the sign-in-required page.
  */
-export async function signedInViewer(
+async function signedInViewer(
   deps: LegacyDeps,
   request: FastifyRequest,
   state: TState,

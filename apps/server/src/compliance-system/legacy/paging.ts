@@ -2,7 +2,7 @@ import { clampPage, pageOffset, totalPages } from '@portal/contracts';
 import { z } from 'zod';
 
 /** Rows per page of every legacy list. */
-export const LEGACY_PAGE_SIZE = 50;
+const LEGACY_PAGE_SIZE = 50;
 
 /** ?page=: anything that is not a page number reads as the first page. */
 export const ZPageParam = z.coerce.number().int().min(1).max(1_000_000).catch(1);

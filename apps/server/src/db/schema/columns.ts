@@ -38,7 +38,7 @@ const literal = (value: string | number) =>
  * The values of a contracts enumeration as SQL literals. Raw on purpose: drizzle-kit writes a
  * CHECK into the migration as text, so the values cannot be bound parameters.
  */
-export const sqlList = (values: readonly (string | number)[]): SQL =>
+const sqlList = (values: readonly (string | number)[]): SQL =>
   sql.raw(values.map(literal).join(', '));
 
 /** CHECK that a scalar column holds one of `values` (NULL passes: nullability is separate). */

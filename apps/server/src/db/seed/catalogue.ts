@@ -7,7 +7,7 @@ import type {
 
 /** Texts the provider would write. Demo data only: the product reads them from the database. */
 
-export interface SolutionTemplate {
+interface SolutionTemplate {
   label: string;
   publicName: string;
   group: TSolutionGroup;

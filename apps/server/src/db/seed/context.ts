@@ -65,5 +65,3 @@ export interface SeededProperty {
   services: SeededService[];
   occupants: SeededOccupant[];
 }
-
-export const flagged = (property: SeededProperty, flag: TPropertyFlag) => property.flags.has(flag);

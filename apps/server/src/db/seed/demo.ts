@@ -11,7 +11,7 @@ import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './plans';
 import { clockFor, insertReturningIds, insertRows, type Clock, type SeedTx } from './util';
 
 /** The fixed seed of the demo data: every run produces the same rows. */
-export const DEMO_SEED = 20250101;
+const DEMO_SEED = 20250101;
 
 /** Held while seeding, so server replicas starting together seed once. */
 const SEED_LOCK = 724101;

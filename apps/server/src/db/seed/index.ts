@@ -1,3 +1,3 @@
-export { DEMO_SEED, seedDemoData, type SeedOptions } from './demo';
-export { seedLargeAgency, type LargeAgencyOptions, type LargeAgencyResult } from './large';
-export { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './plans';
+export { seedDemoData } from './demo';
+export { seedLargeAgency } from './large';
+export { DEMO_PASSWORD } from './plans';

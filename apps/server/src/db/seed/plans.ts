@@ -19,7 +19,7 @@ export interface DemoUserPlan {
   experiments: Partial<Record<TExperiment, boolean>>;
 }
 
-export interface MemberPlan {
+interface MemberPlan {
   username: string;
   isMaster: boolean;
   /** The user is this property manager of the agency (index into its managers). */
@@ -28,7 +28,7 @@ export interface MemberPlan {
   defaultsToOwnManager?: boolean;
 }
 
-export interface IntegrationPlan {
+interface IntegrationPlan {
   source: TIntegrationSource;
   isActive: boolean;
   failureRate: number;

@@ -12,11 +12,11 @@ import {
   type SuburbEntry,
 } from './australia';
 
-export type SeedDb = NodePgDatabase<typeof schema>;
+type SeedDb = NodePgDatabase<typeof schema>;
 export type SeedTx = Parameters<Parameters<SeedDb['transaction']>[0]>[0];
 
 /** Rows per multi-row INSERT. */
-export const BATCH_SIZE = 1000;
+const BATCH_SIZE = 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,10 +47,6 @@ export function clockFor(today: Date): Clock {
     at: (offset) => new Date(today.getTime() + offset * DAY_MS),
   };
 }
-
-/** Days between two 'YYYY-MM-DD' dates (b - a). */
-export const daysBetween = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
 /** The day `offset` days after a 'YYYY-MM-DD' date. */
 export const addDays = (date: string, offset: number) =>
@@ -92,7 +88,7 @@ export async function insertReturningIds<TTable extends PgTable & { id: PgColumn
   return ids;
 }
 
-export function streetName(faker: Faker): string {
+function streetName(faker: Faker): string {
   const name = faker.datatype.boolean({ probability: 0.4 })
     ? faker.helpers.arrayElement(COMMON_STREET_NAMES)
     : faker.helpers.arrayElement(SURNAMES);

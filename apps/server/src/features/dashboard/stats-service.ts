@@ -64,7 +64,7 @@ import { portfolioCounts, type PortfolioCounts } from './portfolio-counts';
 import type { DashboardScope } from './scope';
 
 /** How long the property-level figures are reused. */
-export const PORTFOLIO_FIGURES_TTL_MS = 30_000;
+const PORTFOLIO_FIGURES_TTL_MS = 30_000;
 
 /** An agency's (or manager's) property-level figures, from the cache or from `load`. */
 export type PortfolioFigures = (

@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TIntegrationSource } from '@portal/contracts';
 
 /** The agency's connection to its property-management software. */
-export interface SoftwareConnection {
+interface SoftwareConnection {
   source: TIntegrationSource;
   softwareName: string;
   /** Share (0 to 1) of uploads the simulated software refuses. */
   simulateFailureRate: number;
 }
 
-export interface InvoiceDocument {
+interface InvoiceDocument {
   invoiceNumber: string;
   fileName: string;
   pdf: Buffer;
@@ -23,7 +23,7 @@ export interface InvoiceDocument {
  * What the software said. A refusal is an answer, not a fault: the user sees its message and
  * may retry. A fault (network, time-out) is thrown, and the job runs again by itself.
  */
-export type UploadResult = { ok: true; reference: string } | { ok: false; message: string };
+type UploadResult = { ok: true; reference: string } | { ok: false; message: string };
 
 export interface PropertySoftware {
   uploadInvoice: (

@@ -8,7 +8,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { UPLOAD_MESSAGES, activeConnection } from './service';
 
 /** Shown when the upload kept failing for reasons of ours (the job gave up). */
-export const UPLOAD_GAVE_UP = 'The upload could not be completed. Please retry.';
+const UPLOAD_GAVE_UP = 'The upload could not be completed. Please retry.';
 
 export interface UploadJobPayload extends Record<string, unknown> {
   invoiceId: number;

@@ -3,7 +3,7 @@ import { ZPortalConfig, type TPortalConfig } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The shell's footer, help and maintenance texts when nothing overrides them. */
-export function defaultPortalConfig(provider: TPortalConfig['provider']): TPortalConfig {
+function defaultPortalConfig(provider: TPortalConfig['provider']): TPortalConfig {
   const site = 'https://portal.example.com.au';
   return {
     provider,
@@ -69,7 +69,7 @@ const ZMaintenanceWindows = z.array(
     showUntil: instant,
   }),
 );
-export const ZPortalConfigOverride = z.strictObject({
+const ZPortalConfigOverride = z.strictObject({
   provider: partialOf(shape.provider),
   help: partialOf(shape.help),
   socialLinks: z.optional(shape.socialLinks),
@@ -79,13 +79,10 @@ export const ZPortalConfigOverride = z.strictObject({
   // Instants are checked here too: the web compares them with the clock.
   maintenanceWindows: ZMaintenanceWindows.optional(),
 });
-export type TPortalConfigOverride = z.infer<typeof ZPortalConfigOverride>;
+type TPortalConfigOverride = z.infer<typeof ZPortalConfigOverride>;
 
 /** Objects merge key by key; anything else (lists included) replaces. */
-export function mergePortalConfig(
-  base: TPortalConfig,
-  override: TPortalConfigOverride,
-): TPortalConfig {
+function mergePortalConfig(base: TPortalConfig, override: TPortalConfigOverride): TPortalConfig {
   return {
     provider: { ...base.provider, ...override.provider },
     help: { ...base.help, ...override.help },

@@ -216,7 +216,7 @@ function otherSelect(where: SQL | undefined) {
 }
 
 /** The key of a union row in the list order, for keyset reads (exports). */
-export interface IntegratedCursor {
+interface IntegratedCursor {
   addressLine1: string;
   kind: TProvidedBy;
   id: number;

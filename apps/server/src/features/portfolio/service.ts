@@ -26,7 +26,7 @@ export interface PortfolioScope extends FacetClock {
 }
 
 /** How long a portfolio's unfiltered count is reused (as the dashboard's property figures). */
-export const PORTFOLIO_TOTAL_TTL_MS = 30_000;
+const PORTFOLIO_TOTAL_TTL_MS = 30_000;
 
 /** A portfolio's unfiltered count, from the cache or from `load` (which the cache shares). */
 export type PortfolioTotals = (key: string, load: () => Promise<number>) => Promise<number>;

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { addressColumns, propertyRef } from '../../domain/property-ref';
 
-export const QUOTE_NOT_FOUND = 'Quote not found';
+const QUOTE_NOT_FOUND = 'Quote not found';
 
 /** What a quote call is computed for: the session's agency and its compliance system. */
 export interface QuoteScope {

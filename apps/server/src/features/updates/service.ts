@@ -92,7 +92,7 @@ const hasService = (tx: AgencyTx, condition: SQL | undefined) =>
  * buffers, 15 ms for a page and its count); the index-only scan reads 40 buffers (280 with the
  * page's columns, 0.7 ms).
  */
-export const requiresUpdate = () =>
+const requiresUpdate = () =>
   sql`(${properties.flags} @> ${sql.raw(`'{${LEASE_FLAG}}'`)}::text[] or ${properties.serviceFacets} @> ${sql.raw(`'{${UPDATES_REQUIRED_FACET}}'`)}::text[])`;
 
 /** The export's conditions (its batches are keyset pages, built as they go). */

@@ -27,7 +27,7 @@ export interface HostileFile {
 const text = (value: string) => Buffer.from(value, 'latin1');
 
 /** A ZIP archive of the entries, stored or deflated. */
-export function zip(entries: { name: string; data: Buffer; deflate?: boolean }[]): Buffer {
+function zip(entries: { name: string; data: Buffer; deflate?: boolean }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

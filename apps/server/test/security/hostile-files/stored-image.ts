@@ -9,7 +9,7 @@ import { expect } from 'vitest';
  */
 
 /** Lower-case signatures of what hostile files carry: archives, PDF, PHP, markup, script. */
-export const HIDDEN_SIGNATURES = [
+const HIDDEN_SIGNATURES = [
   'pk\u0003\u0004',
   'pk\u0001\u0002',
   'pk\u0005\u0006',

@@ -10,7 +10,7 @@ interface DomNode {
 }
 
 /** Elements a rich-text email body may hold (what the editor writes), with their attributes. */
-export const ALLOWED: Record<string, readonly string[]> = {
+const ALLOWED: Record<string, readonly string[]> = {
   p: ['style'],
   br: [],
   strong: [],

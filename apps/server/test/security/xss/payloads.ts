@@ -9,7 +9,7 @@
 
 /** The portal's public origin in these tests, and an address of an image uploaded to it. */
 export const OUR_ORIGIN = 'https://portal.example.com';
-export const OUR_TOKEN = 'Zq3_aB-9'.repeat(8);
+const OUR_TOKEN = 'Zq3_aB-9'.repeat(8);
 export const OUR_IMAGE = `${OUR_ORIGIN}/images/${OUR_TOKEN}.png`;
 
 const SVG_SCRIPT_BASE64 =

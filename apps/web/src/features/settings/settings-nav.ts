@@ -1,6 +1,6 @@
 import { appPaths } from '../../lib/paths';
 
-export interface SettingsLink {
+interface SettingsLink {
   label: string;
   to: string;
   /** Shown only to the agency's master users. */
@@ -12,7 +12,7 @@ export interface SettingsSection {
   links: readonly SettingsLink[];
 }
 
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
     label: 'My settings',
     links: [

@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-export function getActiveExperiments({
+function getActiveExperiments({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TActiveExperiments> {
   return withMessage('Failed to get active experiments', signal, () =>

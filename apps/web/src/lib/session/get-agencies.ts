@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-export function getAgencies({ signal }: { signal?: AbortSignal } = {}) {
+function getAgencies({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Error fetching agencies', signal, () =>
     callApi(authCalls.agencies, { signal }),
   );

@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-export function getAgencySettings({ signal }: { signal?: AbortSignal } = {}) {
+function getAgencySettings({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Failed to get agency settings', signal, () =>
     callApi(authCalls.agencySettings, { signal }),
   );

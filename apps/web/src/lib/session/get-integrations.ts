@@ -4,7 +4,7 @@ import { callApi } from '../api-client';
 import { authKeys } from './keys';
 import { withMessage } from './with-message';
 
-export function getIntegrations({ signal }: { signal?: AbortSignal } = {}) {
+function getIntegrations({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Failed to get integrations', signal, () =>
     callApi(settingsCalls.integrations, { signal }),
   );

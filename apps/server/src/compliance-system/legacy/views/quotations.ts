@@ -23,7 +23,7 @@ import {
 } from './layout';
 
 /** How a status is written in the URL: EXPIRED as 'Expired', AWAITING_APPROVAL as 'AwaitingApproval'. */
-export const statusParam = (code: TQuotationStatus) =>
+const statusParam = (code: TQuotationStatus) =>
   code
     .toLowerCase()
     .split('_')

@@ -4,13 +4,13 @@ import { callApi } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/session/keys';
 import { withMessage } from '../../../lib/session/with-message';
 
-export function getSystems({ signal }: { signal?: AbortSignal } = {}) {
+function getSystems({ signal }: { signal?: AbortSignal } = {}) {
   return withMessage('Error fetching systems', signal, () =>
     callApi(authCalls.systems, { signal }),
   );
 }
 
-export const systemsQueryOptions = () =>
+const systemsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.systems(),
     queryFn: ({ signal }) => getSystems({ signal }),

@@ -3,13 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-export function getIntegratedStats({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<TIntegratedStats> {
+function getIntegratedStats({ signal }: { signal?: AbortSignal } = {}): Promise<TIntegratedStats> {
   return callApi(dashboardCalls.integratedStats, { signal });
 }
 
-export const integratedStatsQueryOptions = () =>
+const integratedStatsQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.integratedStats(),
     queryFn: ({ signal }) => getIntegratedStats({ signal }),

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { invoiceUploadRefetchInterval } from '../../invoices';
 import { dashboardKeys } from './keys';
 
-export function getOverdueInvoices({
+function getOverdueInvoices({
   propertyManagerId,
   signal,
 }: {

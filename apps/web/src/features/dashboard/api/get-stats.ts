@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-export function getStats({
+function getStats({
   propertyManagerId,
   signal,
 }: {
@@ -13,7 +13,7 @@ export function getStats({
   return callApi(dashboardCalls.stats, { query: { propertyManagerId }, signal });
 }
 
-export const statsQueryOptions = (propertyManagerId: number | null) =>
+const statsQueryOptions = (propertyManagerId: number | null) =>
   queryOptions({
     queryKey: dashboardKeys.stats(propertyManagerId),
     queryFn: ({ signal }) => getStats({ propertyManagerId, signal }),

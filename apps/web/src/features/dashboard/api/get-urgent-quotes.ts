@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-export function getUrgentQuotes({
+function getUrgentQuotes({
   propertyManagerId,
   signal,
 }: {

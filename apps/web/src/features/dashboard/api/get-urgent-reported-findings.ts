@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-export function getUrgentReportedFindings({
+function getUrgentReportedFindings({
   propertyManagerId,
   signal,
 }: {

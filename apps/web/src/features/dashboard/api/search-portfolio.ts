@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The first page of the portfolio matching a search, for the dashboard's search card. */
-export function searchPortfolio({
+function searchPortfolio({
   query,
   signal,
 }: {
@@ -17,7 +17,7 @@ export function searchPortfolio({
   });
 }
 
-export const portfolioSearchQueryOptions = (query: string) =>
+const portfolioSearchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: [...dashboardKeys.all, 'portfolio-search', { query }] as const,
     queryFn: ({ signal }) => searchPortfolio({ query, signal }),

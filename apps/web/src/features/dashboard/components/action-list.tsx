@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 
-export interface ViewAllLink {
+interface ViewAllLink {
   label: string;
   to: string;
 }

@@ -6,7 +6,7 @@ import { appPaths } from '../../../lib/paths';
 
 export const NO_ACTIONS_TITLE = 'No immediate actions required';
 
-export interface ActionPart {
+interface ActionPart {
   label: string;
   /** null: the list has no count on the dashboard, only a link. */
   value: number | null;

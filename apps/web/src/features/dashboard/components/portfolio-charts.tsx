@@ -16,7 +16,7 @@ import { ActionsRequiredPanel, type ActionRowsOptions } from './actions-required
 import type { ChartSegment } from './chart-segments';
 import { PortfolioChart } from './portfolio-chart';
 
-export const GRAPHS_TAB_PARAM = 'graphs-tab';
+const GRAPHS_TAB_PARAM = 'graphs-tab';
 
 const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null) =>
   appPaths.portfolio({ facet: facets, 'property-manager': propertyManagerId });
@@ -29,7 +29,7 @@ const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null
 const toOtherProviders = (facet: TComplianceFilter) =>
   appPaths.portfolio({ 'managed-by': 'OTHER', facet: [facet] });
 
-export function managedSegments(
+function managedSegments(
   stats: TDashboardStats['portfolioStats'],
   propertyManagerId: number | null,
 ): ChartSegment[] {
@@ -61,7 +61,7 @@ export function managedSegments(
   ];
 }
 
-export function otherProviderSegments(stats: TIntegratedStats): ChartSegment[] {
+function otherProviderSegments(stats: TIntegratedStats): ChartSegment[] {
   return [
     {
       name: 'Compliant',

@@ -26,7 +26,7 @@ import {
   UrgentQuotesTab,
 } from './urgent-action-tabs';
 
-export const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';
+const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';
 
 export interface UrgentActionsProps {
   propertyManagerId: number | null;
@@ -34,7 +34,7 @@ export interface UrgentActionsProps {
 }
 
 /** The visible tabs in order: by integration and the ProblemRegister experiment. */
-export function visibleActionTabs({
+function visibleActionTabs({
   isIntegrated,
   problemRegister,
 }: {

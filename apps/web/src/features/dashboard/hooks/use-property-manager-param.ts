@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { getParam, withParams } from '../../../lib/search-params';
 
-export const PROPERTY_MANAGER_PARAM = 'property-manager';
+const PROPERTY_MANAGER_PARAM = 'property-manager';
 /** Written when the user clears the selector, so the agency's default does not come back. */
-export const ALL_PROPERTY_MANAGERS = 'all';
+const ALL_PROPERTY_MANAGERS = 'all';
 
 /** The chosen property manager (URL `property-manager`, else the agency default); null: all. */
 export function usePropertyManagerParam() {

@@ -11,13 +11,13 @@ import type {
 import { dashboardCalls, metaCalls, settingsCalls } from '@portal/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { renderWithProviders } from '../../../testing/render';
-import { mockApi, on, type MockApi } from '../../../testing/mock-api';
+import { mockApi, on } from '../../../testing/mock-api';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 import { buildPortalConfig, PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
 import DashboardPage from '../routes/dashboard';
 
-export const emptyList = { items: [], total: 0 };
+const emptyList = { items: [], total: 0 };
 
 export function buildStats(
   overrides: Partial<TDashboardStats['actionRequired']> = {},
@@ -195,5 +195,3 @@ export function renderDashboard(
     ...renderWithProviders(<RouterProvider router={router} />, { mantineTestEnv: true }),
   };
 }
-
-export type { MockApi };

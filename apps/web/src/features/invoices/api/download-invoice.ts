@@ -1,6 +1,5 @@
 import { invoiceCalls } from '@portal/contracts';
 import type { TInvoice } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
@@ -10,8 +9,4 @@ export async function downloadInvoice(
 ): Promise<void> {
   const file = await downloadCall(invoiceCalls.pdf, { params: { id: invoice.id } });
   saveFile({ blob: file.blob, filename: `invoice-${invoice.invoiceNumber}.pdf` });
-}
-
-export function useDownloadInvoice() {
-  return useMutation({ mutationFn: downloadInvoice });
 }

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateDashboardViews } from '../../../lib/dashboard-keys';
 
-/** Query keys of invoices outside the dashboard's lists (a property's invoices). */
-export const invoiceKeys = {
+/**
+ * Query keys of invoices outside the dashboard's lists (a property's invoices, once its page reads
+ * them): all under one prefix, which a change invalidates.
+ */
+const invoiceKeys = {
   all: ['invoices'] as const,
-  propertyInvoices: (propertyId: number) =>
-    [...invoiceKeys.all, 'property-invoices', { propertyId }] as const,
-  propertyInvoicesPage: (propertyId: number, page: number, pageSize: number) =>
-    [...invoiceKeys.propertyInvoices(propertyId), { page, pageSize }] as const,
 };
 
 /** After an invoice changes: the dashboard's lists and figures, and every list of invoices. */

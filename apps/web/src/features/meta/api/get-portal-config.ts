@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { portalConfigKeys } from './keys';
 
-export function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPortalConfig> {
+function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPortalConfig> {
   return callApi(metaCalls.portalConfig, { signal });
 }
 
 /** Public and the same for everyone, so it is read once per page load (the app's default). */
-export const portalConfigQueryOptions = () =>
+const portalConfigQueryOptions = () =>
   queryOptions({
     queryKey: portalConfigKeys.detail(),
     queryFn: ({ signal }) => getPortalConfig({ signal }),

@@ -21,7 +21,7 @@ export function integratedQuery(filters: Omit<IntegratedListFilters, 'page' | 'p
   };
 }
 
-export function getIntegratedPortfolio({
+function getIntegratedPortfolio({
   filters,
   signal,
 }: {
@@ -34,7 +34,7 @@ export function getIntegratedPortfolio({
   });
 }
 
-export const integratedPortfolioQueryOptions = (filters: IntegratedListFilters) =>
+const integratedPortfolioQueryOptions = (filters: IntegratedListFilters) =>
   queryOptions({
     queryKey: portfolioKeys.integratedList(filters),
     queryFn: ({ signal }) => getIntegratedPortfolio({ filters, signal }),

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { portfolioKeys } from './keys';
 
-export function getIntegratedPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
+function getIntegratedPropertyManagers({ signal }: { signal?: AbortSignal } = {}): Promise<
   TIntegratedPortfolioManager[]
 > {
   return callApi(portfolioCalls.integratedPropertyManagers, { signal });
 }
 
-export const integratedPropertyManagersQueryOptions = () =>
+const integratedPropertyManagersQueryOptions = () =>
   queryOptions({
     queryKey: portfolioKeys.integratedPropertyManagers(),
     queryFn: ({ signal }) => getIntegratedPropertyManagers({ signal }),

@@ -12,7 +12,7 @@ export type { PortfolioListFilters };
 
 export const PORTFOLIO_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-export function getPortfolio({
+function getPortfolio({
   filters,
   signal,
 }: {
@@ -37,7 +37,7 @@ export function getPortfolio({
   });
 }
 
-export const portfolioQueryOptions = (filters: PortfolioListFilters) =>
+const portfolioQueryOptions = (filters: PortfolioListFilters) =>
   queryOptions({
     queryKey: portfolioKeys.list(filters),
     queryFn: ({ signal }) => getPortfolio({ filters, signal }),

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { portfolioKeys } from './keys';
 
-export function getServiceProviders({ signal }: { signal?: AbortSignal } = {}): Promise<
+function getServiceProviders({ signal }: { signal?: AbortSignal } = {}): Promise<
   TServiceProvider[]
 > {
   return callApi(portfolioCalls.integratedServiceProviders, { signal });
 }
 
-export const serviceProvidersQueryOptions = () =>
+const serviceProvidersQueryOptions = () =>
   queryOptions({
     queryKey: portfolioKeys.integratedServiceProviders(),
     queryFn: ({ signal }) => getServiceProviders({ signal }),

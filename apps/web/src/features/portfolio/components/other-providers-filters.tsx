@@ -22,7 +22,7 @@ const ALL_PROVIDERS_LABEL = 'All providers';
 const PROVIDER_FALLBACK = 'Our service';
 
 /** The provider's name as the service-providers call gives it. */
-export function providerName(providers: readonly TServiceProvider[] | undefined): string {
+function providerName(providers: readonly TServiceProvider[] | undefined): string {
   return (
     providers?.find((provider) => provider.providedBy === 'PROVIDER')?.name ?? PROVIDER_FALLBACK
   );

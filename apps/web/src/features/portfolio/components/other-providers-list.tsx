@@ -22,7 +22,7 @@ function pathOf(item: TIntegratedPortfolioItem): string | null {
   return null;
 }
 
-export const keyOf = (item: TIntegratedPortfolioItem) =>
+const keyOf = (item: TIntegratedPortfolioItem) =>
   `${item.providedBy}-${item.compliancePropertyId ?? item.agencyPortfolioPropertyId}`;
 
 function AddressLink({ item }: { item: TIntegratedPortfolioItem }) {

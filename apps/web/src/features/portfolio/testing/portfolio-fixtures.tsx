@@ -15,7 +15,7 @@ import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
 import PortfolioPage from '../routes/portfolio';
 
-export function buildService(overrides: Partial<TPortfolioService> = {}): TPortfolioService {
+function buildService(overrides: Partial<TPortfolioService> = {}): TPortfolioService {
   return {
     serviceId: 1,
     shortName: 'smoke',
@@ -27,7 +27,7 @@ export function buildService(overrides: Partial<TPortfolioService> = {}): TPortf
   };
 }
 
-export function buildItem(id: number, overrides: Partial<TPortfolioItem> = {}): TPortfolioItem {
+function buildItem(id: number, overrides: Partial<TPortfolioItem> = {}): TPortfolioItem {
   return {
     compliancePropertyId: id,
     addressLine1: `${id} Station Street`,

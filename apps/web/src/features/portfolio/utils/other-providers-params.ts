@@ -11,7 +11,7 @@ import { parsePropertyManager, PROPERTY_FILTER_PARAMS } from '../../../lib/prope
 import { getPageParam, getParam, getParams, withParams } from '../../../lib/search-params';
 
 /** /portfolio?managed-by=OTHER: the portfolio's parameters plus the provider. */
-export const OTHER_PROVIDERS_PARAMS = {
+const OTHER_PROVIDERS_PARAMS = {
   page: PROPERTY_FILTER_PARAMS.page,
   query: PROPERTY_FILTER_PARAMS.query,
   service: PROPERTY_FILTER_PARAMS.service,

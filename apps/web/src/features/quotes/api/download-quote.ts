@@ -1,6 +1,5 @@
 import { quoteCalls } from '@portal/contracts';
 import type { TQuote } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
@@ -10,8 +9,4 @@ export async function downloadQuote(
 ): Promise<void> {
   const file = await downloadCall(quoteCalls.pdf, { params: { id: quote.complianceQuoteId } });
   saveFile({ blob: file.blob, filename: `quote-${quote.quoteNumber}.pdf` });
-}
-
-export function useDownloadQuote() {
-  return useMutation({ mutationFn: downloadQuote });
 }

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { quoteKeys } from './keys';
 
 /** GET /v1/quote/{id}: severity with its label, estimated prices and line items. */
-export function getQuote({
+function getQuote({
   quoteId,
   signal,
 }: {
@@ -14,7 +14,7 @@ export function getQuote({
   return callApi(quoteCalls.detail, { params: { id: quoteId }, signal });
 }
 
-export const quoteQueryOptions = (quoteId: number) =>
+const quoteQueryOptions = (quoteId: number) =>
   queryOptions({
     queryKey: quoteKeys.detail(quoteId),
     queryFn: ({ signal }) => getQuote({ quoteId, signal }),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getAgencyUsers({ signal }: { signal?: AbortSignal } = {}): Promise<TAgencyUser[]> {
+function getAgencyUsers({ signal }: { signal?: AbortSignal } = {}): Promise<TAgencyUser[]> {
   return callApi(settingsCalls.agencyUsers, { signal });
 }
 
-export const agencyUsersQueryOptions = () =>
+const agencyUsersQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.users(),
     queryFn: ({ signal }) => getAgencyUsers({ signal }),

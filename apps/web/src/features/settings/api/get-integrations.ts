@@ -3,13 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getIntegrations({ signal }: { signal?: AbortSignal } = {}): Promise<
-  TIntegration[]
-> {
+function getIntegrations({ signal }: { signal?: AbortSignal } = {}): Promise<TIntegration[]> {
   return callApi(settingsCalls.integrations, { signal });
 }
 
-export const integrationsQueryOptions = () =>
+const integrationsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.integrations(),
     queryFn: ({ signal }) => getIntegrations({ signal }),

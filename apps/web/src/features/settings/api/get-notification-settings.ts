@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getNotificationSettings({
+function getNotificationSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<TNotificationSettings> {
   return callApi(settingsCalls.notificationSettings, { signal });
 }
 
-export const notificationSettingsQueryOptions = () =>
+const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.notificationSettings(),
     queryFn: ({ signal }) => getNotificationSettings({ signal }),

@@ -3,13 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getOfficeProfile({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<TOfficeProfile> {
+function getOfficeProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TOfficeProfile> {
   return callApi(settingsCalls.officeProfile, { signal });
 }
 
-export const officeProfileQueryOptions = () =>
+const officeProfileQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.officeProfile(),
     queryFn: ({ signal }) => getOfficeProfile({ signal }),

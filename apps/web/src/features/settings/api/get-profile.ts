@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
+function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> {
   return callApi(settingsCalls.profile, { signal });
 }
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.profile(),
     queryFn: ({ signal }) => getProfile({ signal }),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-export function getUserSettings({ signal }: { signal?: AbortSignal } = {}): Promise<TUserSettings> {
+function getUserSettings({ signal }: { signal?: AbortSignal } = {}): Promise<TUserSettings> {
   return callApi(settingsCalls.userSettings, { signal });
 }
 
-export const userSettingsQueryOptions = () =>
+const userSettingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.userSettings(),
     queryFn: ({ signal }) => getUserSettings({ signal }),

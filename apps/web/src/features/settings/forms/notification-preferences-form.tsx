@@ -20,7 +20,7 @@ import classes from './notification-preferences-form.module.css';
  * A manager may have no choice yet (null); the row then fails the contracts' rule with its
  * message, 'You need to select a sending report preference'.
  */
-export const ZNotificationPreferencesForm = z.object({
+const ZNotificationPreferencesForm = z.object({
   preferences: z.array(
     z
       .object({

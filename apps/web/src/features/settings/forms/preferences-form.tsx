@@ -15,7 +15,7 @@ import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 
 /** The form holds every preference; the PATCH carries only the changed ones. */
-export const ZPreferencesForm = z.required(ZUserSettingsPatch.shape.agency);
+const ZPreferencesForm = z.required(ZUserSettingsPatch.shape.agency);
 export type TPreferencesForm = z.output<typeof ZPreferencesForm>;
 
 export interface PreferencesFormProps {

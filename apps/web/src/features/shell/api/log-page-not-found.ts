@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { callApi } from '../../../lib/api-client';
 
-export type LogPageNotFoundInput = z.input<typeof ZPageNotFoundEvent>;
+type LogPageNotFoundInput = z.input<typeof ZPageNotFoundEvent>;
 
-export async function logPageNotFound(input: LogPageNotFoundInput): Promise<void> {
+async function logPageNotFound(input: LogPageNotFoundInput): Promise<void> {
   await callApi(metaCalls.reportPageNotFound, { body: input });
 }
 

@@ -7,8 +7,7 @@ import { switchBack } from '../switch-back';
 import classes from './banner.module.css';
 
 /** Dismissal lasts for this browser session and this impersonation only. */
-export const dismissedKey = (sessionId: string) =>
-  `acp:impersonation-banner-dismissed:${sessionId}`;
+const dismissedKey = (sessionId: string) => `acp:impersonation-banner-dismissed:${sessionId}`;
 
 export function ImpersonationBanner() {
   const { session } = useSignedIn();

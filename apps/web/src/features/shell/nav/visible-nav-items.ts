@@ -11,7 +11,7 @@ export type NavTarget =
   | { kind: 'legacy'; path: string };
 
 /** Who sees an entry. Every rule given must hold; an entry without rules is for everyone. */
-export interface NavRules {
+interface NavRules {
   /** Only for agencies in these states. */
   states?: readonly TStateCode[];
   /** Only for the agency's master users. */

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatesKeys } from './keys';
 
-export function getOverdueProperties({ signal }: { signal?: AbortSignal } = {}): Promise<
+function getOverdueProperties({ signal }: { signal?: AbortSignal } = {}): Promise<
   TList<TOverdueUpdateProperty>
 > {
   return callApi(updateCalls.overdueProperties, { signal });
 }
 
-export const overduePropertiesQueryOptions = () =>
+const overduePropertiesQueryOptions = () =>
   queryOptions({
     queryKey: updatesKeys.overdue(),
     queryFn: ({ signal }) => getOverdueProperties({ signal }),

@@ -22,7 +22,7 @@ export function updateSummaryQuery(filters: Omit<UpdateSummaryFilters, 'page' | 
   };
 }
 
-export function getUpdateSummary({
+function getUpdateSummary({
   filters,
   signal,
 }: {
@@ -35,7 +35,7 @@ export function getUpdateSummary({
   });
 }
 
-export const updateSummaryQueryOptions = (filters: UpdateSummaryFilters) =>
+const updateSummaryQueryOptions = (filters: UpdateSummaryFilters) =>
   queryOptions({
     queryKey: updatesKeys.list(filters),
     queryFn: ({ signal }) => getUpdateSummary({ filters, signal }),

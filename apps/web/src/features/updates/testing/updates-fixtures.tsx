@@ -13,10 +13,7 @@ import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/s
 import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 import RequiredUpdatesPage from '../routes/required-updates';
 
-export function buildUpdate(
-  id: number,
-  overrides: Partial<TUpdateSummaryItem> = {},
-): TUpdateSummaryItem {
+function buildUpdate(id: number, overrides: Partial<TUpdateSummaryItem> = {}): TUpdateSummaryItem {
   return {
     compliancePropertyId: id,
     addressLine1: `${id} Church Street`,
