@@ -94,8 +94,7 @@ test.describe('sign-out', () => {
 
 test.describe('switch portfolio', () => {
   test('should switch demo.master from VIC to NSW', async ({ page }) => {
-    await signIn(page, DEMO.master);
-    await page.goto('/portfolio');
+    await signIn(page, DEMO.master, { at: '/portfolio' });
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Switch Portfolio' }).click();

@@ -172,8 +172,9 @@ test.describe('billing', () => {
   });
 
   test('should download, detail and forward an urgent quote', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-    await page.goto('/?action-required-tab=urgent-quotes&property-manager=all');
+    await signIn(page, DEMO.manager, {
+      at: '/?action-required-tab=urgent-quotes&property-manager=all',
+    });
     const list = urgentArea(page).getByRole('list', { name: 'Urgent quotes' });
     const row = list.getByRole('listitem').first();
     await expect(row).toBeVisible();
@@ -207,8 +208,9 @@ test.describe('billing', () => {
   });
 
   test('should enrol one new management and dismiss another', async ({ page, context }) => {
-    await signIn(page, DEMO.manager);
-    await page.goto('/?action-required-tab=new-managements&property-manager=all');
+    await signIn(page, DEMO.manager, {
+      at: '/?action-required-tab=new-managements&property-manager=all',
+    });
     const list = urgentArea(page).getByRole('list', { name: 'New managements' });
     const enrollable = list
       .getByRole('listitem')

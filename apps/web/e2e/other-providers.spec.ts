@@ -81,8 +81,7 @@ test.describe('other service providers at desktop width', () => {
   }) => {
     // The master user has no default property manager, so the chart counts the whole agency
     // (GET /v1/stats/integrated takes no property manager).
-    await signIn(page, DEMO.master);
-    await page.goto('/?graphs-tab=other-service-providers');
+    await signIn(page, DEMO.master, { at: '/?graphs-tab=other-service-providers' });
     const panel = page.getByRole('tabpanel', { name: /Other service providers/ });
     const overdue = { name: 'Overdue', exact: true };
     const link = panel.getByRole('link', overdue);

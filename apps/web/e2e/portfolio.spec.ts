@@ -121,8 +121,7 @@ test.describe('portfolio at desktop width', () => {
   });
 
   test('should say No properties found when nothing matches', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-    await page.goto('/portfolio?query=zzzzqqqq');
+    await signIn(page, DEMO.manager, { at: '/portfolio?query=zzzzqqqq' });
     await expect(page.getByText('No properties found')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Clear all filters' }).last().click();
     await expect(summary(page)).toBeVisible();

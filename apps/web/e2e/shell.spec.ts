@@ -129,8 +129,7 @@ test.describe('header navigation at medium width', () => {
   test.use({ viewport: MEDIUM });
 
   test('should move the collapsible items under More', async ({ page }) => {
-    await signIn(page, DEMO.master);
-    await page.goto('/settings/profile');
+    await signIn(page, DEMO.master, { at: '/settings/profile' });
     const nav = headerNav(page);
 
     await expect(barItems(nav)).toHaveText(['Home', 'Portfolio', 'Action Required', 'More']);
@@ -240,9 +239,7 @@ test.describe('error pages', () => {
   });
 
   test('should show the restricted page when demo.manager opens Manage users', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-
-    await page.goto('/settings/manage-users');
+    await signIn(page, DEMO.manager, { at: '/settings/manage-users' });
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page is restricted' }),
@@ -258,9 +255,7 @@ test.describe('error pages', () => {
   test('should show the error page at /error and for analytics without the experiment', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
-
-    await page.goto('/error');
+    await signIn(page, DEMO.manager, { at: '/error' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible();
@@ -293,8 +288,7 @@ test.describe('error pages', () => {
 
 test.describe('settings', () => {
   test('should save portfolio mirroring and keep it after a reload', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-    await page.goto('/settings/preferences');
+    await signIn(page, DEMO.manager, { at: '/settings/preferences' });
     const mirroring = page.getByRole('switch', { name: /Show portfolio mirroring/ });
     const toggle = () => mirroring.click();
     const save = page.getByRole('button', { name: 'Save' });
@@ -349,8 +343,7 @@ test.describe('settings', () => {
   });
 
   test('should open the settings menu from a drawer below the xl breakpoint', async ({ page }) => {
-    await signIn(page, DEMO.master);
-    await page.goto('/settings/preferences');
+    await signIn(page, DEMO.master, { at: '/settings/preferences' });
 
     await page.getByRole('button', { name: 'Settings menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Settings menu' });
@@ -381,9 +374,7 @@ test.describe('accessibility of every shell page', () => {
 
   for (const { path, heading } of PAGES) {
     test(`should have no serious violations and a branded title on ${path}`, async ({ page }) => {
-      await signIn(page, DEMO.master);
-
-      await page.goto(path);
+      await signIn(page, DEMO.master, { at: path });
 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // Wait for the page's data, so the check sees the loaded page rather than its skeleton.

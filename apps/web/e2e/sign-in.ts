@@ -45,13 +45,17 @@ export async function signInThroughUi(page: Page, user: { username: string; name
 }
 
 /**
- * Signs an agency user in to VIC and opens the dashboard. The journey through the tile and the
+ * Signs an agency user in to VIC and opens `at` (the dashboard by default). The journey through the tile and the
  * compliance system's form is `signInThroughUi`'s (the sign-in journeys use it); every other
  * journey starts signed in: the requests below are the ones that journey makes (the system's
  * form, then the callback's login call), sent without rendering the pages in between, so each
  * test still gets a session of its own.
  */
-export async function signIn(page: Page, user: { username: string; name: string }) {
+export async function signIn(
+  page: Page,
+  user: { username: string; name: string },
+  { at = '/' }: { at?: string } = {},
+) {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const form = await page.request.post('/cs/vic/login', {
     form: { username: user.username, password: DEMO_PASSWORD },
@@ -68,7 +72,7 @@ export async function signIn(page: Page, user: { username: string; name: string 
   };
   const login = await page.request.post(authCalls.login.path, { data: body, headers: { origin } });
   expect(login.status(), await login.text()).toBe(200);
-  await page.goto('/');
+  await page.goto(at);
   await expectSignedIn(page, user);
 }
 

@@ -26,9 +26,7 @@ test.describe('smoke', () => {
 
   // Unknown app paths belong to the signed-in shell (the spec's 404 there quotes the session).
   test('should show the 404 page when a signed-in user opens an unknown path', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-
-    await page.goto('/no-such-page');
+    await signIn(page, DEMO.manager, { at: '/no-such-page' });
 
     await expect(page.getByText("The page you're looking for doesn't exist")).toBeVisible();
     await expect(page).toHaveTitle(BRAND_SUFFIX);
