@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectComingSoonPage } from '../../../testing/coming-soon';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 
@@ -10,15 +11,7 @@ describe('PropertyPage', () => {
     mockSignedInApi({ session: buildSession({ complianceSystemUrl: 'https://cs.example/vic/' }) });
     renderRoute('/property/501');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
-    ).toBeVisible();
-    expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View in the compliance system' })).toHaveAttribute(
-      'href',
-      'https://cs.example/vic/Properties/view/501',
-    );
+    await expectComingSoonPage('Property', 'https://cs.example/vic/Properties/view/501');
     expect(document.title).toBe('Property | Compliance Portal');
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectComingSoonPage } from '../../../testing/coming-soon';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 
@@ -10,19 +11,7 @@ describe('ReportedFindingsPage', () => {
     mockSignedInApi();
     renderRoute('/action-required/reported-findings');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Reported findings' }),
-    ).toBeVisible();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
-    ).toBeVisible();
-    expect(screen.queryByText(/^No .* found$/)).not.toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(
-      within(main)
-        .queryAllByRole('link')
-        .filter((link) => link.getAttribute('href')?.startsWith('/cs/')),
-    ).toHaveLength(0);
+    await expectComingSoonPage('Reported findings');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Reported findings | Compliance Portal');
