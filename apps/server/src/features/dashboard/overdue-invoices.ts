@@ -4,9 +4,8 @@ import type { AgencyTx, Database } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { invoices, properties, users } from '../../db/schema/index';
 import { overdueInvoice } from '../../domain/compliance-definitions';
-import { isoInstant, pageWindow, type PageRequest } from './paging';
-import { invoicePdfPath } from '../../domain/document-paths';
-import { addressColumns, propertyRef } from '../../domain/property-ref';
+import { pageWindow, type PageRequest } from './paging';
+import { invoiceColumns, toInvoice } from '../../domain/invoice-row';
 import { countAll, managerIdValue, type DashboardScope } from './scope';
 
 type OverdueRow = Awaited<ReturnType<ReturnType<typeof pageQuery>['execute']>>[number];
@@ -50,22 +49,7 @@ function pageQuery(tx: AgencyTx, manager: boolean) {
     .offset(value('offset'))
     .as('page');
   return tx
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      isPaid: invoices.isPaid,
-      paidAt: invoices.paidAt,
-      dueDate: invoices.dueDate,
-      totalIncGst: invoices.totalIncGst,
-      isUploading: invoices.isUploading,
-      isUploaded: invoices.isUploaded,
-      isEligibleToUpload: invoices.isEligibleToUpload,
-      uploadedAt: invoices.uploadedAt,
-      uploadedBy: users.displayName,
-      lastError: invoices.lastError,
-      propertyId: properties.id,
-      ...addressColumns(properties),
-    })
+    .select(invoiceColumns)
     .from(pageOf)
     .innerJoin(invoices, and(eq(invoices.agencyId, value('agencyId')), eq(invoices.id, pageOf.id)))
     .innerJoin(
@@ -108,25 +92,7 @@ export async function overdueInvoices(
     );
     return {
       total,
-      items: rows.map((row) => ({
-        id: row.id,
-        invoiceNumber: row.invoiceNumber,
-        pdfUrl: invoicePdfPath(row.id),
-        isPaid: row.isPaid,
-        paidAt: isoInstant(row.paidAt),
-        dueDate: row.dueDate,
-        isOverdue: !row.isPaid && row.dueDate < scope.today,
-        totalIncGst: row.totalIncGst,
-        property: propertyRef(row.propertyId, row),
-        integration: {
-          isUploading: row.isUploading,
-          isUploaded: row.isUploaded,
-          isEligibleToUpload: row.isEligibleToUpload,
-          uploadedAt: isoInstant(row.uploadedAt),
-          uploadedBy: row.uploadedBy,
-          lastError: row.lastError ? { message: row.lastError } : null,
-        },
-      })),
+      items: rows.map((row) => toInvoice(row, scope.today)),
     };
   });
 }

@@ -2,10 +2,10 @@ import type { TInvoice, TList, TPageQuery } from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { integrations, invoices, properties, users } from '../../db/schema/index';
-import { invoicePdfPath } from '../../domain/document-paths';
 import { PROPERTY_NOT_FOUND, conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { addressColumns, propertyRef } from '../../domain/property-ref';
+import { invoiceColumns, toInvoice } from '../../domain/invoice-row';
+import { addressColumns } from '../../domain/property-ref';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const UPLOAD_QUEUE = 'invoice.upload';
@@ -26,23 +26,6 @@ export interface InvoiceScope {
   now: Date;
 }
 
-const invoiceColumns = {
-  id: invoices.id,
-  invoiceNumber: invoices.invoiceNumber,
-  isPaid: invoices.isPaid,
-  paidAt: invoices.paidAt,
-  dueDate: invoices.dueDate,
-  totalIncGst: invoices.totalIncGst,
-  isUploading: invoices.isUploading,
-  isUploaded: invoices.isUploaded,
-  isEligibleToUpload: invoices.isEligibleToUpload,
-  uploadedAt: invoices.uploadedAt,
-  uploadedBy: users.displayName,
-  lastError: invoices.lastError,
-  propertyId: properties.id,
-  ...addressColumns(properties),
-};
-
 /** Invoices with their property and uploader, of the scope's agency only. */
 function selectInvoices(tx: AgencyTx, scope: InvoiceScope, where: SQL | undefined) {
   return tx
@@ -54,30 +37,6 @@ function selectInvoices(tx: AgencyTx, scope: InvoiceScope, where: SQL | undefine
     )
     .leftJoin(users, eq(users.id, invoices.uploadedBy))
     .where(and(eq(invoices.agencyId, scope.agencyId), where));
-}
-
-type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
-
-function toInvoice(row: InvoiceRow, today: string): TInvoice {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoiceNumber,
-    pdfUrl: invoicePdfPath(row.id),
-    isPaid: row.isPaid,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    dueDate: row.dueDate,
-    isOverdue: !row.isPaid && row.dueDate < today,
-    totalIncGst: row.totalIncGst,
-    property: propertyRef(row.propertyId, row),
-    integration: {
-      isUploading: row.isUploading,
-      isUploaded: row.isUploaded,
-      isEligibleToUpload: row.isEligibleToUpload,
-      uploadedAt: row.uploadedAt?.toISOString() ?? null,
-      uploadedBy: row.uploadedBy,
-      lastError: row.lastError ? { message: row.lastError } : null,
-    },
-  };
 }
 
 /** GET /v1/property/{id}/invoices: the latest due first; 404 for another agency's property. */
