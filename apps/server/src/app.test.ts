@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { healthCalls } from '@portal/contracts';
 import { testDatabase } from '../test/db';
 import { buildTestApp, TEST_ORIGIN } from '../test/app';
+import { injectCall } from '../test/calls';
 import type { Database } from './db/client';
 
 describe('server skeleton', () => {
@@ -20,7 +22,7 @@ describe('server skeleton', () => {
   });
 
   it('should answer the health check in the envelope when the database is up', async () => {
-    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    const res = await injectCall(app, healthCalls.health, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
   });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { AUTH_PARAMS, type TSession } from '@portal/contracts';
+import { AUTH_PARAMS, authCalls, type TLoginRequest, type TSession } from '@portal/contracts';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { TEST_ORIGIN } from './app';
+import { injectCall, type CallRequestOptions } from './calls';
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'demo';
@@ -61,18 +62,13 @@ export function loginBody(params: URLSearchParams) {
   };
 }
 
+/** The web's login call; `options.cookie`: a session the browser still holds. */
 export function postLogin(
   app: FastifyInstance,
-  body: unknown,
-  options: { cookies?: Cookies; headers?: Record<string, string> } = {},
+  body: TLoginRequest,
+  options: CallRequestOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/auth/login',
-    headers: { origin: TEST_ORIGIN, ...options.headers },
-    payload: body as Record<string, unknown>,
-    cookies: options.cookies,
-  });
+  return injectCall(app, authCalls.login, { body }, options);
 }
 
 /** The whole round trip: the system's form, then the portal's login. Returns the cookie. */
@@ -94,11 +90,7 @@ export async function signInToPortal(
 }
 
 export function getSession(app: FastifyInstance, cookie: string | undefined) {
-  return app.inject({
-    method: 'GET',
-    url: '/v1/auth/session',
-    cookies: cookie ? { acp_session: cookie } : undefined,
-  });
+  return injectCall(app, authCalls.session, {}, { cookie });
 }
 
 /** An agency's id by its state, from the demo data. */

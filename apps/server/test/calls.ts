@@ -7,6 +7,8 @@ export interface CallRequestOptions {
   cookie?: string | undefined;
   /** Extra headers; a mutation carries the portal's own Origin unless these replace it. */
   headers?: Record<string, string>;
+  /** The client's address, for calls limited per address. */
+  remoteAddress?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export function injectCall<C extends CallDescription>(
   app: FastifyInstance,
   call: C,
   input: TCallInput<C>,
-  { cookie, headers }: CallRequestOptions = {},
+  { cookie, headers, remoteAddress }: CallRequestOptions = {},
 ): Promise<LightMyRequestResponse> {
   const body = (input as { body?: unknown }).body;
   return app.inject({
@@ -26,6 +28,7 @@ export function injectCall<C extends CallDescription>(
     url: callUrl(call, input),
     headers: { ...(call.method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...headers },
     cookies: cookie ? { acp_session: cookie } : undefined,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }

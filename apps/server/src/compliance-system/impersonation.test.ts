@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { authCalls } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../test/app';
 import {
   agencyIdIn,
@@ -12,6 +13,7 @@ import {
   submitSignIn,
   userIdOf,
 } from '../../test/auth';
+import { injectCall } from '../../test/calls';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { Database } from '../db/client';
 
@@ -183,19 +185,15 @@ describe('provider staff viewing the portal as an agency user', () => {
 
   it('should record an impersonated request with both people when it is made', async () => {
     const { portal, session } = await viewAsManager();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: portal },
-    });
+    const res = await injectCall(app, authCalls.agencies, {}, { cookie: portal });
     expect(res.statusCode).toBe(200);
     const rows = await auditRows(String(session.sessionId));
-    const row = rows.find((r) => r.detail.route === '/v1/auth/agencies');
+    const row = rows.find((r) => r.detail.route === authCalls.agencies.path);
     expect(row).toMatchObject({
       actor_user_id: managerId,
       impersonator_user_id: staffId,
       agency_id: vicId,
-      detail: { method: 'GET', route: '/v1/auth/agencies', status: 200 },
+      detail: { method: 'GET', route: authCalls.agencies.path, status: 200 },
     });
   });
 
@@ -205,22 +203,14 @@ describe('provider staff viewing the portal as an agency user', () => {
       throw new Error('audit table unavailable');
     });
     try {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1/me/active-experiments',
-        cookies: { acp_session: portal },
-      });
+      const res = await injectCall(app, authCalls.activeExperiments, {}, { cookie: portal });
       expect(res.statusCode).toBe(200);
       await vi.waitFor(() => expect(failing).toHaveBeenCalled());
     } finally {
       failing.mockRestore();
     }
     expect(await auditRows(String(session.sessionId))).toEqual([]);
-    const next = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: portal },
-    });
+    const next = await injectCall(app, authCalls.agencies, {}, { cookie: portal });
     expect(next.statusCode).toBe(200);
   });
 
@@ -228,11 +218,12 @@ describe('provider staff viewing the portal as an agency user', () => {
     const form = await submitSignIn(app, { username: 'demo.manager', password: DEMO_PASSWORD });
     const login = await postLogin(app, loginBody(callbackParams(form)));
     const sessionId = login.json<{ data: { sessionId: string } }>().data.sessionId;
-    await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: cookieOf(login, 'acp_session')!.value },
-    });
+    await injectCall(
+      app,
+      authCalls.agencies,
+      {},
+      { cookie: cookieOf(login, 'acp_session')!.value },
+    );
     await new Promise((r) => setTimeout(r, 100));
     const { rowCount } = await owner.pool.query(
       `select 1 from audit_log where action = 'impersonation.request' and detail->>'sessionId' = $1`,
@@ -259,11 +250,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     expect(session.json()).toMatchObject({
       data: { requiresRelogin: true, isImpersonating: true },
     });
-    const agencies = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: portal },
-    });
+    const agencies = await injectCall(app, authCalls.agencies, {}, { cookie: portal });
     expect(agencies.statusCode).toBe(401);
 
     const list = await app.inject({
@@ -286,13 +273,12 @@ describe('provider staff viewing the portal as an agency user', () => {
     const res = await impersonate(await staffSignIn(), master, vicId);
     const systemCookie = systemCookieOf(res);
     const login = await postLogin(app, loginBody(callbackParams(res)));
-    const switched = await app.inject({
-      method: 'PUT',
-      url: '/v1/auth/agencies',
-      headers: { origin: TEST_ORIGIN },
-      cookies: { acp_session: cookieOf(login, 'acp_session')!.value },
-      payload: { agencyId: await agencyIdIn(owner, 'NSW') },
-    });
+    const switched = await injectCall(
+      app,
+      authCalls.switchAgency,
+      { body: { agencyId: await agencyIdIn(owner, 'NSW') } },
+      { cookie: cookieOf(login, 'acp_session')!.value },
+    );
     expect(switched.json()).toMatchObject({ data: { isImpersonating: true } });
     const portal = cookieOf(switched, 'acp_session')!.value;
     await app.inject({

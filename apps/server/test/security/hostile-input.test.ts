@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { TForwardResult } from '@portal/contracts';
+import { authCalls, invoiceCalls, type TForwardResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../app';
 import { someAddress, submitSignIn } from '../auth';
@@ -56,7 +56,7 @@ describe('hostile input', () => {
 
   /** Signs demo.manager in again when a call (logout, a portfolio switch) ended the session. */
   const ensureSession = async () => {
-    const res = await h.get('/v1/auth/session', cookie);
+    const res = await h.call(authCalls.session, {}, cookie);
     const relogin = res.statusCode === 200 && res.json<{ data: { requiresRelogin: boolean } }>();
     if (res.statusCode !== 200 || (relogin && relogin.data.requiresRelogin)) {
       cookie = await h.signIn('demo.manager');
@@ -171,10 +171,17 @@ describe('hostile input', () => {
     );
 
     it('should keep line breaks of the message and trimmed addresses out of the headers when the email is written', async () => {
-      const res = await h.post(`/v1/invoice/${await ownDocument('invoice')}/forward`, cookie, {
-        toAddresses: ['owner@example.com\r\n'],
-        message: 'Hello\r\nBcc: evil@example.com\r\nSubject: changed\r\n\r\nbye',
-      });
+      const res = await h.call(
+        invoiceCalls.forward,
+        {
+          params: { id: await ownDocument('invoice') },
+          body: {
+            toAddresses: ['owner@example.com\r\n'],
+            message: 'Hello\r\nBcc: evil@example.com\r\nSubject: changed\r\n\r\nbye',
+          },
+        },
+        cookie,
+      );
       const { emailId } = dataOf<TForwardResult>(res);
       const [queued] = await h.rows<{ to: string[] }>(
         'select to_addresses as to from email_outbox where id = $1',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, EXPERIMENT_CODES, STATES } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls, EXPERIMENT_CODES, STATES } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
 import { agencyIdIn, cookieOf, getSession, signInToPortal } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { sha256Hex } from '../../lib/tokens';
@@ -25,21 +26,14 @@ describe('agencies, experiments and settings', () => {
     await owner.close();
   });
 
-  const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
+  const agencies = (cookie?: string) => injectCall(app, authCalls.agencies, {}, { cookie });
 
-  const switchTo = (cookie: string, body: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: '/v1/auth/agencies',
-      headers: { origin: TEST_ORIGIN },
-      cookies: { acp_session: cookie },
-      payload: body as Record<string, unknown>,
-    });
+  const switchTo = (cookie: string, agencyId: number) =>
+    injectCall(app, authCalls.switchAgency, { body: { agencyId } }, { cookie });
 
   describe('GET /v1/auth/systems', () => {
     it('should list every state with its built-in system when nothing is configured', async () => {
-      const res = await get('/v1/auth/systems');
+      const res = await injectCall(app, authCalls.systems, {});
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: { stateId: number; state: string; systemUrl: string }[] }>()
         .data;
@@ -57,7 +51,7 @@ describe('agencies, experiments and settings', () => {
         env: { CS_URL_WA: 'none', CS_URL_SA: 'https://sa.compliance.example/' },
       });
       try {
-        const data = (await custom.inject({ method: 'GET', url: '/v1/auth/systems' })).json<{
+        const data = (await injectCall(custom, authCalls.systems, {})).json<{
           data: unknown[];
         }>().data;
         expect(data).toContainEqual({
@@ -82,7 +76,7 @@ describe('agencies, experiments and settings', () => {
   describe('GET /v1/auth/agencies', () => {
     it("should list the user's agencies with the current one first when signed in", async () => {
       const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
-      const res = await get('/v1/auth/agencies', cookie);
+      const res = await agencies(cookie);
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: { complianceAgencyId: number }[] }>().data;
       expect(data).toHaveLength(3);
@@ -98,7 +92,7 @@ describe('agencies, experiments and settings', () => {
 
     it('should list only the VIC agency when demo.manager is signed in', async () => {
       const { cookie } = await signInToPortal(app, 'demo.manager');
-      const res = await get('/v1/auth/agencies', cookie);
+      const res = await agencies(cookie);
       expect(res.json()).toEqual({
         success: true,
         data: [
@@ -112,7 +106,7 @@ describe('agencies, experiments and settings', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      const res = await get('/v1/auth/agencies');
+      const res = await agencies();
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionNotFound } });
     });
@@ -121,7 +115,7 @@ describe('agencies, experiments and settings', () => {
   describe('PUT /v1/auth/agencies', () => {
     it('should replace the session with one for the chosen agency when the user is a member', async () => {
       const { cookie, session } = await signInToPortal(app, 'demo.master');
-      const res = await switchTo(cookie, { agencyId: ids.NSW });
+      const res = await switchTo(cookie, ids.NSW);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
@@ -143,15 +137,15 @@ describe('agencies, experiments and settings', () => {
       expect((await getSession(app, cookie)).statusCode).toBe(401);
       const now = await getSession(app, next.value);
       expect(now.json()).toMatchObject({ data: { complianceAgencyId: ids.NSW } });
-      const agencies = await get('/v1/auth/agencies', next.value);
-      expect(agencies.json<{ data: { complianceAgencyId: number }[] }>().data[0]).toMatchObject({
+      const list = await agencies(next.value);
+      expect(list.json<{ data: { complianceAgencyId: number }[] }>().data[0]).toMatchObject({
         complianceAgencyId: ids.NSW,
       });
     });
 
     it('should keep the sign-in hard limit when switching', async () => {
       const { cookie } = await signInToPortal(app, 'demo.master');
-      const next = cookieOf(await switchTo(cookie, { agencyId: ids.QLD }), 'acp_session')!.value;
+      const next = cookieOf(await switchTo(cookie, ids.QLD), 'acp_session')!.value;
       const { rows } = await owner.pool.query<{ same: boolean }>(
         `select count(distinct absolute_expires_at) = 1 as same from sessions
          where token_hash in ($1, $2)`,
@@ -163,7 +157,7 @@ describe('agencies, experiments and settings', () => {
     it('should answer 404 and keep the current session when the user is not a member', async () => {
       const { cookie } = await signInToPortal(app, 'demo.manager');
       for (const agencyId of [ids.NSW, 999_999]) {
-        const res = await switchTo(cookie, { agencyId });
+        const res = await switchTo(cookie, agencyId);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({
           success: false,
@@ -177,7 +171,13 @@ describe('agencies, experiments and settings', () => {
 
     it('should answer 400 naming the field when the agency id is not a number', async () => {
       const { cookie } = await signInToPortal(app, 'demo.manager');
-      const res = await switchTo(cookie, { agencyId: 'two' });
+      const res = await app.inject({
+        method: 'PUT',
+        url: '/v1/auth/agencies',
+        headers: { origin: TEST_ORIGIN },
+        cookies: { acp_session: cookie },
+        payload: { agencyId: 'two' },
+      });
       expect(res.statusCode).toBe(400);
       const { error } = res.json<{ error: { code: string; fields: Record<string, string> } }>();
       expect(error.code).toBe('BAD_REQUEST');
@@ -185,12 +185,7 @@ describe('agencies, experiments and settings', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      const res = await app.inject({
-        method: 'PUT',
-        url: '/v1/auth/agencies',
-        headers: { origin: TEST_ORIGIN },
-        payload: { agencyId: ids.VIC },
-      });
+      const res = await injectCall(app, authCalls.switchAgency, { body: { agencyId: ids.VIC } });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -198,7 +193,7 @@ describe('agencies, experiments and settings', () => {
   describe('GET /v1/me/active-experiments', () => {
     it("should map every experiment to the user's setting when signed in", async () => {
       const { cookie } = await signInToPortal(app, 'demo.master');
-      const res = await get('/v1/me/active-experiments', cookie);
+      const res = await injectCall(app, authCalls.activeExperiments, {}, { cookie });
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: Record<string, boolean> }>().data;
       expect(Object.keys(data).sort()).toEqual([...EXPERIMENT_CODES].sort());
@@ -212,7 +207,7 @@ describe('agencies, experiments and settings', () => {
 
     it('should answer false for the experiments when demo.manager has them off', async () => {
       const { cookie } = await signInToPortal(app, 'demo.manager');
-      const data = (await get('/v1/me/active-experiments', cookie)).json<{
+      const data = (await injectCall(app, authCalls.activeExperiments, {}, { cookie })).json<{
         data: Record<string, boolean>;
       }>().data;
       expect(data.ProblemRegister).toBe(false);
@@ -220,7 +215,7 @@ describe('agencies, experiments and settings', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await get('/v1/me/active-experiments')).statusCode).toBe(401);
+      expect((await injectCall(app, authCalls.activeExperiments, {})).statusCode).toBe(401);
     });
   });
 
@@ -231,7 +226,7 @@ describe('agencies, experiments and settings', () => {
         'select default_property_manager_id as pm, show_portfolio_mirroring as mirroring from agencies where id = $1',
         [ids.NSW],
       );
-      const res = await get('/v1/me/agency-settings', cookie);
+      const res = await injectCall(app, authCalls.agencySettings, {}, { cookie });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
@@ -246,7 +241,7 @@ describe('agencies, experiments and settings', () => {
         'select default_property_manager_id as pm from user_settings where user_id = $1 and agency_id = $2',
         [session.complianceUserId, ids.VIC],
       );
-      const res = await get('/v1/me/agency-settings', cookie);
+      const res = await injectCall(app, authCalls.agencySettings, {}, { cookie });
       expect(res.json()).toEqual({
         success: true,
         data: { defaultPropertyManagerId: rows[0]!.pm, showPortfolioMirroring: true },
@@ -254,22 +249,16 @@ describe('agencies, experiments and settings', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await get('/v1/me/agency-settings')).statusCode).toBe(401);
+      expect((await injectCall(app, authCalls.agencySettings, {})).statusCode).toBe(401);
     });
   });
 
   it('should describe every auth call in /openapi.json', async () => {
-    const doc = (await get('/openapi.json')).json<{ paths: Record<string, object> }>();
-    for (const path of [
-      '/v1/auth/login',
-      '/v1/auth/logout',
-      '/v1/auth/session',
-      '/v1/auth/systems',
-      '/v1/auth/agencies',
-      '/v1/me/active-experiments',
-      '/v1/me/agency-settings',
-    ]) {
-      expect(doc.paths, path).toHaveProperty([path]);
+    const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, object>>;
+    }>();
+    for (const call of Object.values(authCalls)) {
+      expect(doc.paths[call.path], call.path).toHaveProperty(call.method.toLowerCase());
     }
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/cs/'))).toBe(false);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { AUTH_MESSAGES } from '@portal/contracts';
-import { buildTestApp } from '../../../test/app';
+import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
 import {
   agencyIdIn,
   callbackParams,
@@ -113,15 +113,12 @@ describe('POST /v1/auth/login', () => {
         payload: `username=demo.master&password=${DEMO_PASSWORD}`,
       });
       expect(cookieOf(form, 'acp_cs_vic')).toMatchObject({ secure: true, path: '/cs/' });
-      const login = await proxied.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
+      const login = await postLogin(proxied, loginBody(callbackParams(form)), {
         headers: {
           origin: 'https://portal.example',
           host: 'portal.example',
           'x-forwarded-proto': 'https',
         },
-        payload: loginBody(callbackParams(form)),
       });
       expect(login.statusCode).toBe(200);
       expect(cookieOf(login, 'acp_session')).toMatchObject({
@@ -138,9 +135,7 @@ describe('POST /v1/auth/login', () => {
   it('should give a new cookie and end the old session when the user signs in again', async () => {
     const first = await signInToPortal(app, 'demo.master');
     const params = await freshCallback();
-    const again = await postLogin(app, loginBody(params), {
-      cookies: { acp_session: first.cookie },
-    });
+    const again = await postLogin(app, loginBody(params), { cookie: first.cookie });
     expect(again.statusCode).toBe(200);
     const second = cookieOf(again, 'acp_session')!.value;
     expect(second).not.toBe(first.cookie);
@@ -270,7 +265,13 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('should answer 400 naming the field and the rule when the body lacks the token', async () => {
-    const login = await postLogin(app, { complianceSystemSessionId: 'x' });
+    // Sent as it is: the body leaves out what the call's description requires.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { origin: TEST_ORIGIN },
+      payload: { complianceSystemSessionId: 'x' },
+    });
     expect(login.statusCode).toBe(400);
     // The body's schema is zod/mini: its messages must read as classic zod's do.
     const message = 'Invalid input: expected string, received undefined';

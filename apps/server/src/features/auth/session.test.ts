@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from '@portal/contracts';
-import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
+import { AUTH_MESSAGES, authCalls } from '@portal/contracts';
+import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, cookieOf, createUser, getSession, signInToPortal } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { sha256Hex } from '../../lib/tokens';
@@ -33,13 +34,7 @@ describe('sessions', () => {
       sha256Hex(cookie),
     ]);
 
-  const logout = (cookie?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/v1/auth/logout',
-      headers: { origin: TEST_ORIGIN },
-      cookies: cookie ? { acp_session: cookie } : undefined,
-    });
+  const logout = (cookie?: string) => injectCall(app, authCalls.logout, {}, { cookie });
 
   it('should answer 401 Session not found when there is no cookie', async () => {
     const res = await getSession(app, undefined);
@@ -69,11 +64,7 @@ describe('sessions', () => {
     const { cookie } = await signInToPortal(app, 'demo.manager');
     await setTimes(cookie, `absolute_expires_at = now() - interval '1 second'`);
     expect((await getSession(app, cookie)).statusCode).toBe(401);
-    const agencies = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: cookie },
-    });
+    const agencies = await injectCall(app, authCalls.agencies, {}, { cookie });
     expect(agencies.statusCode).toBe(401);
   });
 
@@ -154,16 +145,17 @@ describe('sessions', () => {
       },
     });
     try {
-      const res = await custom.inject({
-        method: 'POST',
-        url: '/v1/auth/logout',
-        headers: { origin: 'https://portal.example.com' },
-      });
+      const res = await injectCall(
+        custom,
+        authCalls.logout,
+        {},
+        { headers: { origin: 'https://portal.example.com' } },
+      );
       expect(res.json()).toEqual({
         success: true,
         data: { logoutUrl: 'https://portal.example.com/cs/vic/logout' },
       });
-      const systems = await custom.inject({ method: 'GET', url: '/v1/auth/systems' });
+      const systems = await injectCall(custom, authCalls.systems, {});
       const { data } = systems.json<{ data: { state: string; systemUrl: string }[] }>();
       expect(data.find((s) => s.state === 'VIC')?.systemUrl).toBe(
         'https://portal.example.com/cs/vic',
@@ -180,11 +172,7 @@ describe('sessions', () => {
     const res = await getSession(app, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { requiresRelogin: true } });
-    const agencies = await app.inject({
-      method: 'GET',
-      url: '/v1/auth/agencies',
-      cookies: { acp_session: cookie },
-    });
+    const agencies = await injectCall(app, authCalls.agencies, {}, { cookie });
     expect(agencies.statusCode).toBe(401);
   });
 
@@ -198,11 +186,7 @@ describe('sessions', () => {
     ]);
     const res = await getSession(app, cookie);
     expect(res.json()).toMatchObject({ success: true, data: { requiresRelogin: true } });
-    const experiments = await app.inject({
-      method: 'GET',
-      url: '/v1/me/active-experiments',
-      cookies: { acp_session: cookie },
-    });
+    const experiments = await injectCall(app, authCalls.activeExperiments, {}, { cookie });
     expect(experiments.statusCode).toBe(401);
   });
   describe('reused for SESSION_CACHE_MS', () => {
@@ -232,12 +216,7 @@ describe('sessions', () => {
         ).toBe(true);
 
         await owner.pool.query('update users set disabled = false where id = $1', [user.id]);
-        const out = await cached.inject({
-          method: 'POST',
-          url: '/v1/auth/logout',
-          headers: { origin: TEST_ORIGIN },
-          cookies: { acp_session: cookie },
-        });
+        const out = await injectCall(cached, authCalls.logout, {}, { cookie });
         expect(out.statusCode).toBe(200);
         expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
       } finally {
@@ -248,13 +227,12 @@ describe('sessions', () => {
     it('should forget a reused session at once when the user switches portfolio', async () => {
       const { cookie } = await signInToPortal(cached, 'demo.master');
       expect((await getSession(cached, cookie)).statusCode).toBe(200);
-      const switched = await cached.inject({
-        method: 'PUT',
-        url: '/v1/auth/agencies',
-        headers: { origin: TEST_ORIGIN },
-        cookies: { acp_session: cookie },
-        payload: { agencyId: await agencyIdIn(owner, 'NSW') },
-      });
+      const switched = await injectCall(
+        cached,
+        authCalls.switchAgency,
+        { body: { agencyId: await agencyIdIn(owner, 'NSW') } },
+        { cookie },
+      );
       expect(switched.statusCode).toBe(200);
       expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
       const next = cookieOf(switched, 'acp_session')?.value;

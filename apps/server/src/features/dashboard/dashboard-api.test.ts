@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDashboardStats, TList } from '@portal/contracts';
+import { dashboardCalls } from '@portal/contracts';
 import { expectedStats } from './stats-expected';
-import { dashboardHarness, type DashboardHarness } from './test-support';
+import { dashboardHarness, type DashboardHarness, type DashboardListCall } from './test-support';
 
-const STATS = ['/v1/stats', '/v1/stats/integrated'];
-const LISTS = [
-  '/v1/invoice/analytics/overdue',
-  '/v1/quote/analytics/immediate-action',
-  '/v1/notice/analytics/urgent-active-notices',
-  '/v1/agency/access-issues/analytics/urgent',
-  '/v1/reported-findings/analytics/urgent',
-  '/v1/portfolio/analytics/new-managements',
+const STATS = [dashboardCalls.stats, dashboardCalls.integratedStats];
+const LISTS: DashboardListCall[] = [
+  dashboardCalls.overdueInvoices,
+  dashboardCalls.urgentQuotes,
+  dashboardCalls.urgentNotices,
+  dashboardCalls.urgentAccessIssues,
+  dashboardCalls.urgentReportedFindings,
+  dashboardCalls.recentNewManagements,
 ];
+const ALL = [...STATS, ...LISTS];
+/** Each call with its path first, for the tests' titles. */
+const byPath = <C extends { path: string }>(calls: readonly C[]) =>
+  calls.map((call) => [call.path, call] as const);
 
 describe('the dashboard calls', () => {
   let h: DashboardHarness;
@@ -25,18 +29,16 @@ describe('the dashboard calls', () => {
   });
   afterAll(() => h.close());
 
-  it.each([...STATS, ...LISTS])(
-    'should answer 401 when %s is called without a session',
-    async (url) => {
-      const res = await h.get(url);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
-    },
-  );
+  it.each(byPath(ALL))('should answer 401 when %s is called without a session', async (_, call) => {
+    const res = await h.call(call, {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
+  });
 
-  it.each([...STATS, ...LISTS])(
+  it.each(byPath(ALL))(
     'should answer 400 naming the field when %s gets a malformed propertyManagerId',
     async (url) => {
+      // Sent as they are: no description makes these values.
       for (const value of ['abc', '-1', '0', '1.5', '']) {
         const res = await h.get(`${url}?propertyManagerId=${value}`, master);
         expect(res.statusCode, `propertyManagerId=${value}`).toBe(400);
@@ -47,19 +49,22 @@ describe('the dashboard calls', () => {
     },
   );
 
-  it.each(LISTS)('should answer 400 when %s gets a malformed page or page size', async (url) => {
-    for (const query of ['page=0', 'page=-2', 'page=abc', 'page-size=0', 'page-size=101']) {
-      const res = await h.get(`${url}?${query}`, master);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
-    }
-  });
-
-  it.each(LISTS)(
-    'should list nothing when %s is asked for a property manager of another agency',
+  it.each(byPath(LISTS))(
+    'should answer 400 when %s gets a malformed page or page size',
     async (url) => {
+      for (const query of ['page=0', 'page=-2', 'page=abc', 'page-size=0', 'page-size=101']) {
+        const res = await h.get(`${url}?${query}`, master);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
+      }
+    },
+  );
+
+  it.each(byPath(LISTS))(
+    'should list nothing when %s is asked for a property manager of another agency',
+    async (_, call) => {
       for (const id of [nswManager, 2_147_483_647, 99_999_999_999]) {
-        expect(await h.data<TList<unknown>>(`${url}?propertyManagerId=${id}`, master)).toEqual({
+        expect(await h.data(call, { query: { propertyManagerId: id } }, master)).toEqual({
           items: [],
           total: 0,
         });
@@ -71,7 +76,7 @@ describe('the dashboard calls', () => {
     const nsw = await h.switchAgency(await h.signIn('demo.master'), h.ids.NSW);
     const figures = await expectedStats(h, h.ids.NSW, null);
     const totals = await Promise.all(
-      LISTS.map(async (url) => (await h.data<TList<unknown>>(url, nsw)).total),
+      LISTS.map(async (call) => (await h.data(call, {}, nsw)).total),
     );
     expect(totals).toEqual([
       figures.actionRequired.INVOICES_STATS.OVERDUE_INVOICES,
@@ -87,7 +92,11 @@ describe('the dashboard calls', () => {
       figures.actionRequired.REPORTED_FINDINGS_STATS.URGENT_REPORTED_FINDINGS,
       0,
     ]);
-    const { items } = await h.data<TList<{ id: number }>>(`${LISTS[0]}?page-size=100`, nsw);
+    const { items } = await h.data(
+      dashboardCalls.overdueInvoices,
+      { query: { 'page-size': 100 } },
+      nsw,
+    );
     const nswInvoices = new Set(
       await h.column('select id from invoices where agency_id = $1', [h.ids.NSW]),
     );
@@ -96,8 +105,8 @@ describe('the dashboard calls', () => {
   });
 
   it('should make every tab count equal to its list total when both are asked for', async () => {
-    const stats = await h.data<TDashboardStats>('/v1/stats', master);
-    const total = async (url: string) => (await h.data<TList<unknown>>(url, master)).total;
+    const stats = await h.data(dashboardCalls.stats, {}, master);
+    const total = async (call: DashboardListCall) => (await h.data(call, {}, master)).total;
     const { actionRequired: a } = stats;
     expect(await total(LISTS[0]!)).toBe(a.INVOICES_STATS.OVERDUE_INVOICES);
     expect(await total(LISTS[1]!)).toBe(a.COMPLIANCE_QUOTES_STATS.URGENT_QUOTATIONS);
@@ -110,11 +119,10 @@ describe('the dashboard calls', () => {
     const doc = (await h.get('/openapi.json')).json<{
       paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
     }>();
-    for (const url of [...STATS, ...LISTS]) {
-      const names = doc.paths[url]?.get?.parameters?.map((p) => p.name) ?? [];
-      expect(names, url).toContain('propertyManagerId');
-      if (LISTS.includes(url))
-        expect(names, url).toEqual(expect.arrayContaining(['page', 'page-size']));
+    const namesOf = (path: string) => doc.paths[path]?.get?.parameters?.map((p) => p.name) ?? [];
+    for (const { path } of ALL) expect(namesOf(path), path).toContain('propertyManagerId');
+    for (const { path } of LISTS) {
+      expect(namesOf(path), path).toEqual(expect.arrayContaining(['page', 'page-size']));
     }
   });
 });

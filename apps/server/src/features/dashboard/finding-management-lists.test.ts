@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dashboardCalls,
   NEW_MANAGEMENTS_PAGE_SIZE,
   SERVICES,
-  type TList,
-  type TNewManagement,
   type TReportedFindingGroup,
 } from '@portal/contracts';
 import {
@@ -48,27 +47,24 @@ describe('the urgent reported findings and new managements of the dashboard', ()
     h.column<T>(text, [h.ids.VIC, managerId, TODAY]);
 
   describe('GET /v1/reported-findings/analytics/urgent', () => {
-    const url = '/v1/reported-findings/analytics/urgent';
+    const list = dashboardCalls.urgentReportedFindings;
 
     it('should list one row per property and service with open urgent findings, 5 a page', async () => {
       const expected = await ids<string>(URGENT_FINDING_ROWS, null);
       expect(expected.length).toBeGreaterThan(6);
-      await expectPagedList<TReportedFindingGroup>(h, url, master, expected, rowId, 5);
+      await expectPagedList(h, list, master, expected, rowId, 5);
     });
 
     it("should list only the manager's rows when propertyManagerId is given", async () => {
       const expected = await ids<string>(URGENT_FINDING_ROWS, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TReportedFindingGroup>>(
-        `${url}?propertyManagerId=${ownManager}`,
-        manager,
-      );
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map(rowId)).toEqual(expected.slice(0, 5));
     });
 
     it('should carry the open findings, service and quote tags of each row', async () => {
-      const { items } = await h.data<TList<TReportedFindingGroup>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       for (const group of items) {
         const params = [group.property.compliancePropertyId, group.service.shortName];
         const findingIds = await h.column(
@@ -125,14 +121,14 @@ describe('the urgent reported findings and new managements of the dashboard', ()
   });
 
   describe('GET /v1/portfolio/analytics/new-managements', () => {
-    const url = '/v1/portfolio/analytics/new-managements';
+    const list = dashboardCalls.recentNewManagements;
 
     it('should list the new managements of the past 30 days, newest first, 10 a page', async () => {
       const expected = await ids(NEW_MANAGEMENTS, null);
       expect(expected.length).toBeGreaterThan(NEW_MANAGEMENTS_PAGE_SIZE);
-      await expectPagedList<TNewManagement>(
+      await expectPagedList(
         h,
-        url,
+        list,
         master,
         expected,
         (m) => m.portfolioPropertyId,
@@ -143,16 +139,13 @@ describe('the urgent reported findings and new managements of the dashboard', ()
     it("should list only the manager's new managements when propertyManagerId is given", async () => {
       const expected = await ids(NEW_MANAGEMENTS, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TNewManagement>>(
-        `${url}?propertyManagerId=${ownManager}`,
-        manager,
-      );
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map((m) => m.portfolioPropertyId)).toEqual(expected.slice(0, 10));
     });
 
     it('should leave out dismissed ones and name who put one under enrolment', async () => {
-      const { items } = await h.data<TList<TNewManagement>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       const dismissed = await h.column(
         `select portfolio_property_id from new_managements where agency_id = $1
            and status = 'DISMISSED'`,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callPath,
+  dashboardCalls,
   DASHBOARD_BLOCK_PAGE_SIZE,
+  invoiceCalls,
+  quoteCalls,
   URGENT_QUOTE_SEVERITIES,
-  type TInvoice,
-  type TList,
-  type TQuoteDetail,
 } from '@portal/contracts';
 import {
   dashboardHarness,
@@ -44,24 +45,24 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
     h.column(text, [h.ids.VIC, managerId, TODAY]);
 
   describe('GET /v1/invoice/analytics/overdue', () => {
-    const url = '/v1/invoice/analytics/overdue';
+    const list = dashboardCalls.overdueInvoices;
 
     it('should list every overdue invoice of the agency, most overdue first, 5 a page', async () => {
       const expected = await ids(OVERDUE_INVOICES, null);
       expect(expected.length).toBeGreaterThan(6);
-      await expectPagedList<TInvoice>(h, url, master, expected, (i) => i.id, 5);
+      await expectPagedList(h, list, master, expected, (i) => i.id, 5);
     });
 
     it("should list only the manager's invoices when propertyManagerId is given", async () => {
       const expected = await ids(OVERDUE_INVOICES, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TInvoice>>(`${url}?propertyManagerId=${ownManager}`, manager);
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map((i) => i.id)).toEqual(expected.slice(0, DASHBOARD_BLOCK_PAGE_SIZE));
     });
 
     it('should describe each invoice as the invoice widget needs it', async () => {
-      const { items } = await h.data<TList<TInvoice>>(url, master);
+      const { items } = await h.data(list, {}, master);
       const row = (
         await h.owner.pool.query<{ number: string; due: string; total: string; paid: boolean }>(
           `select invoice_number as number, due_date::text as due, total_inc_gst::text as total,
@@ -76,7 +77,7 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
         isPaid: false,
         paidAt: null,
         isOverdue: true,
-        pdfUrl: `/v1/invoice/${items[0]!.id}/pdf`,
+        pdfUrl: callPath(invoiceCalls.pdf, { id: items[0]!.id }),
       });
       for (const invoice of items) {
         expect(invoice.totalIncGst).toMatch(/^\d+\.\d{2}$/);
@@ -86,7 +87,7 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
     });
 
     it('should name who uploaded an invoice and show the last upload error', async () => {
-      const { items } = await h.data<TList<TInvoice>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       const uploaded = items.find((i) => i.integration.isUploaded);
       const failed = items.find((i) => i.integration.lastError);
       expect(uploaded?.integration.uploadedBy).toEqual(expect.any(String));
@@ -96,21 +97,18 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
   });
 
   describe('GET /v1/quote/analytics/immediate-action', () => {
-    const url = '/v1/quote/analytics/immediate-action';
+    const list = dashboardCalls.urgentQuotes;
 
     it('should list the urgent quotes awaiting approval, soonest expiry first, 5 a page', async () => {
       const expected = await ids(URGENT_QUOTES, null);
       expect(expected.length).toBeGreaterThan(6);
-      await expectPagedList<TQuoteDetail>(h, url, master, expected, (q) => q.complianceQuoteId, 5);
+      await expectPagedList(h, list, master, expected, (q) => q.complianceQuoteId, 5);
     });
 
     it("should list only the manager's quotes when propertyManagerId is given", async () => {
       const expected = await ids(URGENT_QUOTES, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TQuoteDetail>>(
-        `${url}?propertyManagerId=${ownManager}`,
-        manager,
-      );
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map((q) => q.complianceQuoteId)).toEqual(
         expected.slice(0, DASHBOARD_BLOCK_PAGE_SIZE),
@@ -118,7 +116,7 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
     });
 
     it('should leave out quotes that expired, were rejected or do not impact compliance', async () => {
-      const { items } = await h.data<TList<TQuoteDetail>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       for (const quote of items) {
         expect(URGENT_QUOTE_SEVERITIES).toContain(quote.quoteSeverity);
         if (quote.expiresAt) expect(quote.expiresAt >= TODAY).toBe(true);
@@ -135,7 +133,7 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
     });
 
     it('should give each quote its service, minimum price and stable links', async () => {
-      const { items } = await h.data<TList<TQuoteDetail>>(url, master);
+      const { items } = await h.data(list, {}, master);
       const quote = items[0]!;
       const row = (
         await h.owner.pool.query<{ code: string; min: string | null; number: string }>(
@@ -148,7 +146,7 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
         quoteNumber: row.number,
         service: { shortName: row.code },
         estimatedPrices: { minimum: row.min },
-        pdfUrl: `/v1/quote/${quote.complianceQuoteId}/pdf`,
+        pdfUrl: callPath(quoteCalls.pdf, { id: quote.complianceQuoteId }),
         approvalUrl: `/cs/vic/Quotations/approve/${quote.complianceQuoteId}`,
       });
       expect(quote.service.name.length).toBeGreaterThan(0);

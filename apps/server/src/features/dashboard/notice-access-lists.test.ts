@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DASHBOARD_BLOCK_PAGE_SIZE,
-  type TAccessIssueItem,
-  type TList,
-  type TNotice,
-} from '@portal/contracts';
+import { dashboardCalls, DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { TEST_TODAY } from '../../../test/fixtures';
 import {
   dashboardHarness,
@@ -47,24 +42,24 @@ describe('the urgent notices and access issues of the dashboard', () => {
     h.column(text, [h.ids.VIC, managerId, TODAY]);
 
   describe('GET /v1/notice/analytics/urgent-active-notices', () => {
-    const url = '/v1/notice/analytics/urgent-active-notices';
+    const list = dashboardCalls.urgentNotices;
 
     it('should list the unresolved urgent notices, newest first, 5 a page', async () => {
       const expected = await ids(URGENT_NOTICES, null);
       expect(expected.length).toBeGreaterThan(6);
-      await expectPagedList<TNotice>(h, url, master, expected, (n) => n.id, 5);
+      await expectPagedList(h, list, master, expected, (n) => n.id, 5);
     });
 
     it("should list only the manager's notices when propertyManagerId is given", async () => {
       const expected = await ids(URGENT_NOTICES, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TNotice>>(`${url}?propertyManagerId=${ownManager}`, manager);
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map((n) => n.id)).toEqual(expected.slice(0, DASHBOARD_BLOCK_PAGE_SIZE));
     });
 
     it("should give each notice its property's entry preferences, the agency's where unset", async () => {
-      const { items } = await h.data<TList<TNotice>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       for (const notice of items) {
         const rows = await h.owner.pool.query<{ method: string; preference: string }>(
           `select a.entry_method as method,
@@ -83,7 +78,7 @@ describe('the urgent notices and access issues of the dashboard', () => {
     });
 
     it('should describe each notice and its property as the resolve flow needs them', async () => {
-      const { items } = await h.data<TList<TNotice>>(url, master);
+      const { items } = await h.data(list, {}, master);
       const notice = items[0]!;
       const row = (
         await h.owner.pool.query<{
@@ -113,28 +108,18 @@ describe('the urgent notices and access issues of the dashboard', () => {
   });
 
   describe('GET /v1/agency/access-issues/analytics/urgent', () => {
-    const url = '/v1/agency/access-issues/analytics/urgent';
+    const list = dashboardCalls.urgentAccessIssues;
 
     it('should list the properties with open access issues and overdue services, most urgent first', async () => {
       const expected = await ids(URGENT_ACCESS_ISSUES, null);
       expect(expected.length).toBeGreaterThan(6);
-      await expectPagedList<TAccessIssueItem>(
-        h,
-        url,
-        master,
-        expected,
-        (item) => item.compliancePropertyId,
-        5,
-      );
+      await expectPagedList(h, list, master, expected, (item) => item.compliancePropertyId, 5);
     });
 
     it("should list only the manager's properties when propertyManagerId is given", async () => {
       const expected = await ids(URGENT_ACCESS_ISSUES, ownManager);
       expect(expected.length).toBeGreaterThan(0);
-      const page = await h.data<TList<TAccessIssueItem>>(
-        `${url}?propertyManagerId=${ownManager}`,
-        manager,
-      );
+      const page = await h.data(list, { query: { propertyManagerId: ownManager } }, manager);
       expect(page.total).toBe(expected.length);
       expect(page.items.map((i) => i.compliancePropertyId)).toEqual(
         expected.slice(0, DASHBOARD_BLOCK_PAGE_SIZE),
@@ -142,7 +127,7 @@ describe('the urgent notices and access issues of the dashboard', () => {
     });
 
     it('should tag each property with its overdue, vacancy, hold and suspension state', async () => {
-      const { items } = await h.data<TList<TAccessIssueItem>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       const rows = await h.owner.pool.query<{ id: number; tags: string[] }>(
         `select p.id, array_remove(array[
              'Overdue',
@@ -167,7 +152,7 @@ describe('the urgent notices and access issues of the dashboard', () => {
     });
 
     it('should give each property its current occupants and the problems still blocking entry', async () => {
-      const { items } = await h.data<TList<TAccessIssueItem>>(`${url}?page-size=100`, master);
+      const { items } = await h.data(list, { query: { 'page-size': 100 } }, master);
       for (const item of items) {
         const id = item.compliancePropertyId;
         const names = await h.column<string>(

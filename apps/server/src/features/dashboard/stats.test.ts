@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_CODES, type TDashboardStats, type TIntegratedStats } from '@portal/contracts';
+import { dashboardCalls, SERVICE_CODES } from '@portal/contracts';
 import { createUser, signInToPortal } from '../../../test/auth';
 import { expectedIntegratedStats, expectedStats } from './stats-expected';
 import { dashboardHarness, type DashboardHarness } from './test-support';
@@ -20,10 +20,10 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
   });
   afterAll(() => h.close());
 
-  const stats = (cookie: string, query = '') =>
-    h.data<TDashboardStats>(`/v1/stats${query}`, cookie);
-  const integrated = (cookie: string, query = '') =>
-    h.data<TIntegratedStats>(`/v1/stats/integrated${query}`, cookie);
+  const stats = (cookie: string, propertyManagerId?: number) =>
+    h.data(dashboardCalls.stats, { query: { propertyManagerId } }, cookie);
+  const integrated = (cookie: string, propertyManagerId?: number) =>
+    h.data(dashboardCalls.integratedStats, { query: { propertyManagerId } }, cookie);
 
   it('should match every figure computed independently when the whole VIC agency is asked for', async () => {
     const expected = await expectedStats(h, h.ids.VIC, null);
@@ -43,7 +43,7 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
   it("should match the figures of one property manager's properties when propertyManagerId is given", async () => {
     const whole = await expectedStats(h, h.ids.VIC, null);
     const expected = await expectedStats(h, h.ids.VIC, ownManager);
-    expect(await stats(manager, `?propertyManagerId=${ownManager}`)).toEqual(expected);
+    expect(await stats(manager, ownManager)).toEqual(expected);
     expect(expected.portfolioStats.TOTAL_PORTFOLIO).toBeGreaterThan(0);
     expect(expected.portfolioStats.TOTAL_PORTFOLIO).toBeLessThan(
       whole.portfolioStats.TOTAL_PORTFOLIO,
@@ -55,7 +55,7 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
   });
 
   it('should count nothing when the property manager belongs to another agency', async () => {
-    const data = await stats(master, `?propertyManagerId=${nswManager}`);
+    const data = await stats(master, nswManager);
     expect(data).toEqual(await expectedStats(h, h.ids.VIC, nswManager));
     const zeros = (value: unknown): unknown =>
       typeof value === 'number'
@@ -65,7 +65,7 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
   });
 
   it('should count nothing when the property manager is unknown', async () => {
-    const data = await stats(master, '?propertyManagerId=999999999999');
+    const data = await stats(master, 999_999_999_999);
     expect(data.portfolioStats.TOTAL_PORTFOLIO).toBe(0);
     expect(data.actionRequired.INVOICES_STATS.OUTSTANDING_INVOICES).toBe(0);
   });
@@ -90,9 +90,9 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
 
   it("should count one manager's other-provider properties when propertyManagerId is given", async () => {
     const expected = await expectedIntegratedStats(h, h.ids.VIC, ownManager);
-    expect(await integrated(manager, `?propertyManagerId=${ownManager}`)).toEqual(expected);
+    expect(await integrated(manager, ownManager)).toEqual(expected);
     expect(expected.TOTAL).toBeGreaterThan(0);
-    expect(await integrated(master, `?propertyManagerId=${nswManager}`)).toEqual({
+    expect(await integrated(master, nswManager)).toEqual({
       COMPLIANCE_ISSUES: 0,
       COMPLIANT: 0,
       OVERDUE: 0,

@@ -1,8 +1,16 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TList } from '@portal/contracts';
+import {
+  authCalls,
+  type CallDescription,
+  type dashboardCalls,
+  type TCallData,
+  type TCallInput,
+  type TList,
+} from '@portal/contracts';
 import { expect } from 'vitest';
-import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
+import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, cookieOf, signInToPortal, userIdOf } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import { TEST_TODAY } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
@@ -14,9 +22,20 @@ export interface DashboardHarness {
   app: FastifyInstance;
   owner: Database;
   ids: { VIC: number; NSW: number; QLD: number };
+  /** Makes a call from its description as the signed-in `cookie` (none: signed out). */
+  call: <C extends CallDescription>(
+    call: C,
+    input: TCallInput<C>,
+    cookie?: string,
+  ) => Promise<LightMyRequestResponse>;
+  /** A call that must answer 200; its data. */
+  data: <C extends CallDescription>(
+    call: C,
+    input: TCallInput<C>,
+    cookie: string,
+  ) => Promise<TCallData<C>>;
+  /** A raw GET, for what no description sends (a malformed query) and /openapi.json. */
   get: (url: string, cookie?: string) => Promise<LightMyRequestResponse>;
-  /** GET that must answer 200; its data. */
-  data: <T>(url: string, cookie: string) => Promise<T>;
   signIn: (username: string) => Promise<string>;
   /** Switches the session's portfolio; the new cookie. */
   switchAgency: (cookie: string, agencyId: number) => Promise<string>;
@@ -39,27 +58,21 @@ export async function dashboardHarness(): Promise<DashboardHarness> {
     NSW: await agencyIdIn(owner, 'NSW'),
     QLD: await agencyIdIn(owner, 'QLD'),
   };
-  const get = (url: string, cookie?: string) =>
-    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
   return {
     app,
     owner,
     ids,
-    get,
-    data: async <T>(url: string, cookie: string) => {
-      const res = await get(url, cookie);
+    call: (call, input, cookie) => injectCall(app, call, input, { cookie }),
+    data: async <C extends CallDescription>(call: C, input: TCallInput<C>, cookie: string) => {
+      const res = await injectCall(app, call, input, { cookie });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ success: true; data: T }>().data;
+      return res.json<{ success: true; data: TCallData<C> }>().data;
     },
+    get: (url, cookie) =>
+      app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined }),
     signIn: async (username) => (await signInToPortal(app, username)).cookie,
     switchAgency: async (cookie, agencyId) => {
-      const res = await app.inject({
-        method: 'PUT',
-        url: '/v1/auth/agencies',
-        headers: { origin: TEST_ORIGIN },
-        cookies: { acp_session: cookie },
-        payload: { agencyId },
-      });
+      const res = await injectCall(app, authCalls.switchAgency, { body: { agencyId } }, { cookie });
       expect(res.statusCode, res.body).toBe(200);
       return cookieOf(res, 'acp_session')!.value;
     },
@@ -97,26 +110,39 @@ function usedParams(text: string, params: unknown[]) {
   return params.slice(0, used);
 }
 
+/** The paged lists of the dashboard. */
+export type DashboardListCall =
+  | typeof dashboardCalls.overdueInvoices
+  | typeof dashboardCalls.urgentQuotes
+  | typeof dashboardCalls.urgentNotices
+  | typeof dashboardCalls.urgentAccessIssues
+  | typeof dashboardCalls.urgentReportedFindings
+  | typeof dashboardCalls.recentNewManagements;
+
+/** An item of a dashboard list. */
+type ItemOf<C extends DashboardListCall> = TCallData<C>['items'][number];
+
 /**
  * A dashboard list against the ids its rows should have, in order: the total, the first page
  * at the default size, a later page of another size, and a page past the end.
  */
-export async function expectPagedList<T>(
+export async function expectPagedList<C extends DashboardListCall>(
   h: DashboardHarness,
-  url: string,
+  call: C,
   cookie: string,
   expectedIds: readonly (number | string)[],
-  idOf: (item: T) => number | string,
+  idOf: (item: ItemOf<C>) => number | string,
   defaultPageSize: number,
-): Promise<TList<T>> {
-  const join = url.includes('?') ? '&' : '?';
-  const first = await h.data<TList<T>>(url, cookie);
+): Promise<TList<ItemOf<C>>> {
+  const page = async (query: { page?: number; 'page-size'?: number }) =>
+    (await h.data<DashboardListCall>(call, { query }, cookie)) as TList<ItemOf<C>>;
+  const first = await page({});
   expect(first.total).toBe(expectedIds.length);
   expect(first.items.map(idOf)).toEqual(expectedIds.slice(0, defaultPageSize));
-  const second = await h.data<TList<T>>(`${url}${join}page=2&page-size=3`, cookie);
+  const second = await page({ page: 2, 'page-size': 3 });
   expect(second.total).toBe(expectedIds.length);
   expect(second.items.map(idOf)).toEqual(expectedIds.slice(3, 6));
-  const past = await h.data<TList<T>>(`${url}${join}page=1000`, cookie);
+  const past = await page({ page: 1000 });
   expect(past).toEqual({ items: [], total: expectedIds.length });
   return first;
 }

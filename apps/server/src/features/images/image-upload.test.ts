@@ -1,4 +1,5 @@
 import {
+  imageCalls,
   IMAGE_UPLOAD_LIMITS,
   IMAGE_UPLOAD_MESSAGES,
   PUBLIC_IMAGE_PATH,
@@ -8,6 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
+import { injectCall } from '../../../test/calls';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { pngOfSize } from '../../../test/security/hostile-files/corpus';
 import { jpeg, noisePng, png, VALID_IMAGES } from '../../../test/security/hostile-files/images';
@@ -238,14 +240,15 @@ describe('image upload', () => {
 
     beforeAll(async () => {
       path = pathOf(await uploadFile(h.app, vic, png()));
-      const missing = await h.app.inject({ method: 'GET', url: '/images/missing.png' });
-      notFound = { status: missing.statusCode, body: missing.body };
+      notFound = await image('missing.png');
     });
 
-    const answer = async (url: string) => {
-      const res = await h.app.inject({ method: 'GET', url });
-      return { status: res.statusCode, body: res.body };
-    };
+    const answerOf = (res: LightMyRequestResponse) => ({ status: res.statusCode, body: res.body });
+    /** The image named `file`, as an email recipient's mail client asks for it. */
+    const image = async (file: string) =>
+      answerOf(await injectCall(h.app, imageCalls.publicImage, { params: { file } }));
+    /** A raw GET, for addresses no description makes (altered, mistyped or escaping). */
+    const answer = async (url: string) => answerOf(await h.app.inject({ method: 'GET', url }));
 
     it('should answer a plain 404 when the token is unknown', async () => {
       expect(notFound.status).toBe(404);
@@ -279,10 +282,10 @@ describe('image upload', () => {
       // NSW's row under a token that names VIC: the read runs as VIC and sees nothing.
       const misleading = tokens.issue(h.ids.VIC);
       await insert(h.ids.NSW, misleading);
-      expect(await answer(`/images/${misleading}.png`)).toEqual(notFound);
+      expect(await image(`${misleading}.png`)).toEqual(notFound);
       const honest = tokens.issue(h.ids.NSW);
       await insert(h.ids.NSW, honest);
-      expect((await answer(`/images/${honest}.png`)).status).toBe(200);
+      expect((await image(`${honest}.png`)).status).toBe(200);
     });
 
     it('should serve the image when the request carries another agency’s session', async () => {

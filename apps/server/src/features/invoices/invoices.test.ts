@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  callPath,
   formatCurrency,
   invoiceCalls,
   type TErrorEnvelope,
@@ -66,9 +67,13 @@ describe('invoices', () => {
       ])
     )[0]!.id;
 
-  const expectLikeMissing = async (foreignUrl: string, missingUrl: string, post = false) => {
-    const call = (url: string) => (post ? h.post(url, vic, undefined) : h.get(url, vic));
-    const [foreign, missing] = [await call(foreignUrl), await call(missingUrl)];
+  const expectLikeMissing = async (
+    call:
+      typeof invoiceCalls.propertyInvoices | typeof invoiceCalls.pdf | typeof invoiceCalls.upload,
+    foreignId: number,
+  ) => {
+    const foreign = await h.call(call, { params: { id: foreignId } }, vic);
+    const missing = await h.call(call, { params: { id: MISSING } }, vic);
     expect(foreign.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
@@ -105,7 +110,7 @@ describe('invoices', () => {
         totalIncGst: expected[0]!.total,
         isPaid: expected[0]!.is_paid,
         isOverdue: !expected[0]!.is_paid && expected[0]!.due < '2026-06-15',
-        pdfUrl: `/v1/invoice/${first.id}/pdf`,
+        pdfUrl: callPath(invoiceCalls.pdf, { id: first.id }),
         property: { compliancePropertyId: propertyId },
       });
       const second = dataOf<TList<TInvoice>>(
@@ -123,11 +128,12 @@ describe('invoices', () => {
         'select id from properties where agency_id = $1 limit 1',
         [h.ids.QLD],
       );
-      await expectLikeMissing(
-        `/v1/property/${foreign!.id}/invoices`,
-        `/v1/property/${MISSING}/invoices`,
+      await expectLikeMissing(invoiceCalls.propertyInvoices, foreign!.id);
+      const beyond = await h.call(
+        invoiceCalls.propertyInvoices,
+        { params: { id: 99_999_999_999 } },
+        vic,
       );
-      const beyond = await h.get('/v1/property/99999999999/invoices', vic);
       expect(beyond.statusCode).toBe(404);
     });
 
@@ -200,10 +206,7 @@ describe('invoices', () => {
     });
 
     it("should answer another agency's invoice exactly as a missing one", async () => {
-      await expectLikeMissing(
-        `/v1/invoice/${await foreignInvoice()}/pdf`,
-        `/v1/invoice/${MISSING}/pdf`,
-      );
+      await expectLikeMissing(invoiceCalls.pdf, await foreignInvoice());
     });
   });
 
@@ -355,11 +358,7 @@ describe('invoices', () => {
     });
 
     it("should answer another agency's invoice as a missing one and refuse cross-site requests", async () => {
-      await expectLikeMissing(
-        `/v1/invoice/${await foreignInvoice()}/upload`,
-        `/v1/invoice/${MISSING}/upload`,
-        true,
-      );
+      await expectLikeMissing(invoiceCalls.upload, await foreignInvoice());
       const [invoice] = await uploadable(h.ids.QLD);
       const crossSite = await h.app.inject({
         method: 'POST',
@@ -383,11 +382,18 @@ describe('invoices', () => {
         'select id, invoice_number from invoices where agency_id = $1 order by id limit 1',
         [h.ids.VIC],
       );
-      const res = await h.post(`/v1/invoice/${invoice!.id}/forward`, vic, {
-        toAddresses: ['owner@example.com', 'second.owner@example.com'],
-        ccAddresses: ['accounts@example.com'],
-        message: 'Please pay this <soon> & thanks',
-      });
+      const res = await h.call(
+        invoiceCalls.forward,
+        {
+          params: { id: invoice!.id },
+          body: {
+            toAddresses: ['owner@example.com', 'second.owner@example.com'],
+            ccAddresses: ['accounts@example.com'],
+            message: 'Please pay this <soon> & thanks',
+          },
+        },
+        vic,
+      );
       const { emailId } = dataOf<TForwardResult>(res);
       const [queued] = await h.rows<{ sent_at: Date | null; subject: string; to: string[] }>(
         'select sent_at, subject, to_addresses as to from email_outbox where id = $1',

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ZPortalConfig } from '@portal/contracts';
+import { metaCalls, settingsCalls, ZPortalConfig, type TCallInput } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
 import { agencyIdIn, signInToPortal, someAddress } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { PAGE_NOT_FOUND_PER_MINUTE } from './routes';
@@ -28,7 +29,7 @@ describe('meta calls', () => {
 
   describe('GET /v1/meta/portal', () => {
     it('should answer the defaults with the spec maintenance window when nothing is configured', async () => {
-      const res = await app.inject({ method: 'GET', url: '/v1/meta/portal' });
+      const res = await injectCall(app, metaCalls.portalConfig, {});
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
       const { success, data } = res.json<{ success: boolean; data: unknown }>();
@@ -73,7 +74,7 @@ describe('meta calls', () => {
         env: { PORTAL_CONFIG_FILE: file, HELP_PHONE: '13 00 00' },
       });
       try {
-        const { data } = (await custom.inject({ method: 'GET', url: '/v1/meta/portal' })).json<{
+        const { data } = (await injectCall(custom, metaCalls.portalConfig, {})).json<{
           data: ReturnType<typeof ZPortalConfig.parse>;
         }>();
         expect(data.provider).toEqual({ name: 'Safe Homes Services', shortName: 'DI' });
@@ -92,25 +93,22 @@ describe('meta calls', () => {
     });
 
     it('should answer without a session even when the cookie is not one', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v1/meta/portal',
-        cookies: { acp_session: 'A'.repeat(43) },
-      });
+      const res = await injectCall(app, metaCalls.portalConfig, {}, { cookie: 'A'.repeat(43) });
       expect(res.statusCode).toBe(200);
     });
   });
 
   describe('POST /v1/events/page-not-found', () => {
-    const report = (body: unknown, options: { cookie?: string; address?: string } = {}) =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/events/page-not-found',
-        headers: { origin: TEST_ORIGIN },
-        cookies: options.cookie ? { acp_session: options.cookie } : undefined,
-        payload: body as Record<string, unknown>,
-        remoteAddress: options.address ?? someAddress(),
-      });
+    const report = (
+      body: TCallInput<typeof metaCalls.reportPageNotFound>['body'],
+      options: { cookie?: string; address?: string } = {},
+    ) =>
+      injectCall(
+        app,
+        metaCalls.reportPageNotFound,
+        { body },
+        { cookie: options.cookie, remoteAddress: options.address ?? someAddress() },
+      );
 
     const auditRows = async (target: string) =>
       (
@@ -179,7 +177,14 @@ describe('meta calls', () => {
         { path: 42 },
         { path: '/x', userId: 1 },
       ]) {
-        const res = await report(body);
+        // Sent as it is: no description makes these bodies.
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/events/page-not-found',
+          headers: { origin: TEST_ORIGIN },
+          payload: body,
+          remoteAddress: someAddress(),
+        });
         expect(res.statusCode, JSON.stringify(body).slice(0, 50)).toBe(400);
         expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
       }
@@ -211,19 +216,8 @@ describe('meta calls', () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<string, Record<string, object>>;
     }>();
-    const calls: [string, string][] = [
-      ['/v1/me/settings', 'get'],
-      ['/v1/me/settings', 'patch'],
-      ['/v1/me/profile', 'get'],
-      ['/v1/agency/profile', 'get'],
-      ['/v1/agency/property-managers', 'get'],
-      ['/v1/agency/integration', 'get'],
-      ['/v1/agency/users', 'get'],
-      ['/v1/property-manager/notification-settings', 'get'],
-      ['/v1/property-manager/notification-settings', 'post'],
-      ['/v1/meta/portal', 'get'],
-      ['/v1/events/page-not-found', 'post'],
-    ];
-    for (const [url, method] of calls) expect(doc.paths[url], url).toHaveProperty(method);
+    for (const call of [...Object.values(settingsCalls), ...Object.values(metaCalls)]) {
+      expect(doc.paths[call.path], call.path).toHaveProperty(call.method.toLowerCase());
+    }
   });
 });

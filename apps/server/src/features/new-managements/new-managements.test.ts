@@ -1,4 +1,10 @@
-import type { TErrorEnvelope, TList, TNewManagement } from '@portal/contracts';
+import {
+  dashboardCalls,
+  newManagementCalls,
+  type TErrorEnvelope,
+  type TList,
+  type TNewManagement,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
@@ -6,8 +12,6 @@ import { TEST_TODAY } from '../../../test/fixtures';
 import { NEW_MANAGEMENT_MESSAGES } from './service';
 
 const MISSING = 2_147_483_647;
-const enrolUrl = (id: number) => `/v1/portfolio/new-management/${id}/under-enrolment`;
-const dismissUrl = (id: number) => `/v1/portfolio/new-management/${id}/dismiss`;
 
 describe('new managements', () => {
   let h: DemoApp;
@@ -33,13 +37,17 @@ describe('new managements', () => {
 
   const listed = async () =>
     dataOf<TList<TNewManagement>>(
-      await h.get('/v1/portfolio/analytics/new-managements?page-size=100', master),
+      await h.call(dashboardCalls.recentNewManagements, { query: { 'page-size': 100 } }, master),
     ).items;
+  const enrol = (id: number, cookie: string | undefined) =>
+    h.call(newManagementCalls.markUnderEnrolment, { params: { id } }, cookie);
+  const dismiss = (id: number, cookie: string | undefined) =>
+    h.call(newManagementCalls.dismiss, { params: { id } }, cookie);
 
   describe('POST /v1/portfolio/new-management/{id}/under-enrolment', () => {
     it('should mark it under enrolment and record who and when', async () => {
       const id = notEnrolled[0]!;
-      const item = dataOf<TNewManagement>(await h.post(enrolUrl(id), master));
+      const item = dataOf<TNewManagement>(await enrol(id, master));
       expect(item).toMatchObject({
         portfolioPropertyId: id,
         isUnderEnrolment: true,
@@ -51,12 +59,12 @@ describe('new managements', () => {
 
     it('should keep the first enrolment when asked again, by anyone', async () => {
       const id = notEnrolled[0]!;
-      const again = dataOf<TNewManagement>(await h.post(enrolUrl(id), manager));
+      const again = dataOf<TNewManagement>(await enrol(id, manager));
       expect(again.underEnrolmentBy).toBe('Alex Morgan');
     });
 
     it('should refuse to dismiss one under enrolment with 409', async () => {
-      const res = await h.post(dismissUrl(notEnrolled[0]!), master);
+      const res = await dismiss(notEnrolled[0]!, master);
       expect(res.statusCode).toBe(409);
       expect(res.json<TErrorEnvelope>().error.message).toBe(NEW_MANAGEMENT_MESSAGES.underEnrolment);
     });
@@ -66,18 +74,18 @@ describe('new managements', () => {
     it('should take it off the list, and do nothing more when asked again', async () => {
       const id = notEnrolled[1]!;
       expect((await listed()).some((row) => row.portfolioPropertyId === id)).toBe(true);
-      expect(dataOf(await h.post(dismissUrl(id), master))).toBeNull();
+      expect(dataOf(await dismiss(id, master))).toBeNull();
       expect((await listed()).some((row) => row.portfolioPropertyId === id)).toBe(false);
       const [row] = await h.rows<{ status: string; dismissed_at: Date }>(
         'select status, dismissed_at from new_managements where agency_id = $1 and portfolio_property_id = $2',
         [h.ids.VIC, id],
       );
       expect(row).toEqual({ status: 'DISMISSED', dismissed_at: TEST_TODAY });
-      expect(dataOf(await h.post(dismissUrl(id), master))).toBeNull();
+      expect(dataOf(await dismiss(id, master))).toBeNull();
     });
 
     it('should refuse to enrol a dismissed one with 409', async () => {
-      const res = await h.post(enrolUrl(notEnrolled[1]!), master);
+      const res = await enrol(notEnrolled[1]!, master);
       expect(res.statusCode).toBe(409);
       expect(res.json<TErrorEnvelope>().error.message).toBe(NEW_MANAGEMENT_MESSAGES.dismissed);
     });
@@ -90,16 +98,18 @@ describe('new managements', () => {
          where agency_id = $1 and status = 'NOT_ENROLLED' limit 1`,
         [h.ids.QLD],
       );
-      for (const url of [enrolUrl, dismissUrl]) {
-        const theirs = await h.post(url(foreign!.id), master);
-        const missing = await h.post(url(MISSING), master);
+      for (const call of [newManagementCalls.markUnderEnrolment, newManagementCalls.dismiss]) {
+        const theirs = await h.call(call, { params: { id: foreign!.id } }, master);
+        const missing = await h.call(call, { params: { id: MISSING } }, master);
         expect(theirs.statusCode).toBe(404);
         expect(theirs.json()).toEqual(missing.json());
         expect(missing.json()).toEqual({
           success: false,
           error: { code: 'NOT_FOUND', message: NEW_MANAGEMENT_MESSAGES.notFound },
         });
-        expect((await h.post(url(99_999_999_999), master)).statusCode).toBe(404);
+        expect((await h.call(call, { params: { id: 99_999_999_999 } }, master)).statusCode).toBe(
+          404,
+        );
       }
       const [row] = await h.rows<{ status: string }>(
         'select status from new_managements where agency_id = $1 and portfolio_property_id = $2',
@@ -110,11 +120,12 @@ describe('new managements', () => {
 
     it('should refuse a malformed id, no session and a cross-site request', async () => {
       const id = notEnrolled[2]!;
-      expect((await h.post(enrolUrl(Number.NaN), master)).statusCode).toBe(400);
-      expect((await h.post(dismissUrl(id), undefined)).statusCode).toBe(401);
+      const malformed = await h.post('/v1/portfolio/new-management/NaN/under-enrolment', master);
+      expect(malformed.statusCode).toBe(400);
+      expect((await dismiss(id, undefined)).statusCode).toBe(401);
       const crossSite = await h.app.inject({
         method: 'POST',
-        url: dismissUrl(id),
+        url: `/v1/portfolio/new-management/${id}/dismiss`,
         headers: { origin: 'https://evil.example.com' },
         cookies: { acp_session: master },
       });

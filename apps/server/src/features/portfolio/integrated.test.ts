@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  portfolioCalls,
   ZIntegratedPortfolioListQuery,
+  type TCallInput,
   type TIntegratedPortfolioItem,
   type TIntegratedPortfolioManager,
   type TList,
@@ -10,12 +12,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, signInToPortal } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import { TEST_TODAY } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
 import { eachIntegratedBatch } from './integrated-service';
 
 type Integrated = TList<TIntegratedPortfolioItem> & { unfilteredTotal: number };
+type IntegratedQuery = NonNullable<TCallInput<typeof portfolioCalls.integrated>['query']>;
 
 /** Both sides of the integrated portfolio as plain SQL, in the list's order. */
 const UNION = `
@@ -37,10 +41,10 @@ describe('the integrated portfolio', () => {
   let vic: number;
   let master: string;
 
-  const get = (url: string, cookie: string | undefined = master) =>
-    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
-  const list = async (query: string) => {
-    const res = await get(`/v1/portfolio/integrated${query}`);
+  /** A raw GET, for queries no description makes. */
+  const get = (url: string) => app.inject({ method: 'GET', url, cookies: { acp_session: master } });
+  const list = async (query: IntegratedQuery) => {
+    const res = await injectCall(app, portfolioCalls.integrated, { query }, { cookie: master });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: Integrated }>().data;
   };
@@ -70,7 +74,7 @@ describe('the integrated portfolio', () => {
 
   describe('GET /v1/portfolio/integrated', () => {
     it('should answer 401 when called without a session', async () => {
-      expect((await get('/v1/portfolio/integrated', '')).statusCode).toBe(401);
+      expect((await injectCall(app, portfolioCalls.integrated, {})).statusCode).toBe(401);
     });
 
     it.each([
@@ -91,13 +95,13 @@ describe('the integrated portfolio', () => {
       const all = await expected('true');
       expect(all.some((key) => key.startsWith('OTHER'))).toBe(true);
       expect(all.some((key) => key.startsWith('PROVIDER'))).toBe(true);
-      const first = await list('?page-size=100');
+      const first = await list({ 'page-size': 100 });
       expect(first.total).toBe(all.length);
       expect(first.unfilteredTotal).toBe(all.length);
       expect(keys(first.items)).toEqual(all.slice(0, 100));
-      const third = await list('?page=3&page-size=5');
+      const third = await list({ page: 3, 'page-size': 5 });
       expect(keys(third.items)).toEqual(all.slice(10, 15));
-      expect(await list('?page=100000')).toEqual({
+      expect(await list({ page: 100_000 })).toEqual({
         items: [],
         total: all.length,
         unfilteredTotal: all.length,
@@ -107,9 +111,9 @@ describe('the integrated portfolio', () => {
     it.each([
       ['PROVIDER', `kind = 'PROVIDER'`],
       ['OTHER', `kind = 'OTHER'`],
-    ])('should list one side when provided-by is %s', async (providedBy, where) => {
+    ] as const)('should list one side when provided-by is %s', async (providedBy, where) => {
       const ids = await expected(where);
-      const data = await list(`?provided-by=${providedBy}&page-size=100`);
+      const data = await list({ 'provided-by': providedBy, 'page-size': 100 });
       expect(data.total).toBe(ids.length);
       expect(keys(data.items)).toEqual(ids.slice(0, 100));
       expect(data.unfilteredTotal).toBe((await expected('true')).length);
@@ -122,10 +126,10 @@ describe('the integrated portfolio', () => {
       ['ApproachingNextService', 'APPROACHING_NEXT_SERVICE'],
       ['MissingSupplier', 'MISSING_SUPPLIER'],
       ['MissingLastServiceDate', 'MISSING_LAST_SERVICE_DATE'],
-    ])('should list the properties of status %s when faceted', async (facet, status) => {
+    ] as const)('should list the properties of status %s when faceted', async (facet, status) => {
       const ids = await expected(`status = '${status}'`);
       expect(ids.length).toBeGreaterThan(0);
-      const data = await list(`?facet=${facet}&page-size=100`);
+      const data = await list({ facet: [facet], 'page-size': 100 });
       expect(data.total).toBe(ids.length);
       expect(keys(data.items)).toEqual(ids.slice(0, 100));
     });
@@ -142,10 +146,13 @@ describe('the integrated portfolio', () => {
         `status in ('COMPLIANT', 'OVERDUE') and has and manager = ${manager} and kind = 'OTHER'`,
         ['smoke', 'rcd'],
       );
-      const data = await list(
-        `?facet=Compliant&facet=Overdue&services=smoke&services=rcd&property-manager=${manager}` +
-          '&provided-by=OTHER&page-size=100',
-      );
+      const data = await list({
+        facet: ['Compliant', 'Overdue'],
+        services: ['smoke', 'rcd'],
+        'property-manager': manager,
+        'provided-by': 'OTHER',
+        'page-size': 100,
+      });
       expect(ids.length).toBeGreaterThan(0);
       expect(data.total).toBe(ids.length);
       expect(keys(data.items)).toEqual(ids.slice(0, 100));
@@ -159,14 +166,24 @@ describe('the integrated portfolio', () => {
         [vic],
       );
       const known = rows[0]!;
-      const data = await list(`?query=${encodeURIComponent(` ${known.line} ${known.suburb} `)}`);
+      // Sent as it is: the portal's client would trim the spaces around the words.
+      const res = await get(
+        `/v1/portfolio/integrated?query=${encodeURIComponent(` ${known.line} ${known.suburb} `)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json<{ data: Integrated }>().data;
       expect(data.items.map((i) => i.agencyPortfolioPropertyId)).toContain(known.id);
-      expect((await list('?query=zzqx%25_nowhere')).total).toBe(0);
+      expect((await list({ query: 'zzqx%_nowhere' })).total).toBe(0);
     });
 
     it('should never list another agency’s property when signed in elsewhere', async () => {
       const nsw = (await signInToPortal(app, 'priya.sharma', { state: 'nsw' })).cookie;
-      const res = await get('/v1/portfolio/integrated?page-size=100', nsw);
+      const res = await injectCall(
+        app,
+        portfolioCalls.integrated,
+        { query: { 'page-size': 100 } },
+        { cookie: nsw },
+      );
       const data = res.json<{ data: Integrated }>().data;
       const { rows } = await owner.pool.query<{ id: number }>(
         `select id from non_managed_properties where agency_id = $1
@@ -182,7 +199,12 @@ describe('the integrated portfolio', () => {
 
   describe('the filter options', () => {
     it('should list the managers of the integrated portfolio by name', async () => {
-      const res = await get('/v1/portfolio/integrated/property-managers');
+      const res = await injectCall(
+        app,
+        portfolioCalls.integratedPropertyManagers,
+        {},
+        { cookie: master },
+      );
       expect(res.statusCode).toBe(200);
       const managers = res.json<{ data: TIntegratedPortfolioManager[] }>().data;
       const { rows } = await owner.pool.query<{ id: number }>(
@@ -197,7 +219,12 @@ describe('the integrated portfolio', () => {
     });
 
     it('should list the provider first and then the other providers', async () => {
-      const res = await get('/v1/portfolio/integrated/service-providers');
+      const res = await injectCall(
+        app,
+        portfolioCalls.integratedServiceProviders,
+        {},
+        { cookie: master },
+      );
       expect(res.statusCode).toBe(200);
       const providers = res.json<{ data: TServiceProvider[] }>().data;
       expect(providers[0]).toEqual({ providedBy: 'PROVIDER', name: 'Detector Inspector' });
@@ -213,6 +240,9 @@ describe('the integrated portfolio', () => {
   });
 
   describe('GET /v1/portfolio/integrated/export', () => {
+    const exportList = (
+      query: NonNullable<TCallInput<typeof portfolioCalls.integratedExport>['query']>,
+    ) => injectCall(app, portfolioCalls.integratedExport, { query }, { cookie: master });
     const readSheet = async (body: Buffer) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
@@ -224,10 +254,7 @@ describe('the integrated portfolio', () => {
 
     it('should stream the filtered rows under a readable header as the given file name', async () => {
       const ids = await expected(`status = 'OVERDUE'`);
-      const res = await get(
-        '/v1/portfolio/integrated/export?facet=Overdue&fileName=' +
-          encodeURIComponent('Overdue – other providers'),
-      );
+      const res = await exportList({ facet: ['Overdue'], fileName: 'Overdue – other providers' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toBe(
@@ -252,7 +279,7 @@ describe('the integrated portfolio', () => {
     it('should read every row once, in the list order with its services, whatever the batch size', async () => {
       const listed: TIntegratedPortfolioItem[] = [];
       for (let page = 1; ; page++) {
-        const data = await list(`?page-size=100&page=${page}`);
+        const data = await list({ 'page-size': 100, page });
         listed.push(...data.items);
         if (listed.length >= data.total) break;
       }
@@ -292,9 +319,7 @@ describe('the integrated portfolio', () => {
         [target.id],
       );
       try {
-        const res = await get(
-          `/v1/portfolio/integrated/export?provided-by=OTHER&query=${encodeURIComponent('=hyperlink')}`,
-        );
+        const res = await exportList({ 'provided-by': 'OTHER', query: '=hyperlink' });
         expect(res.statusCode).toBe(200);
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);

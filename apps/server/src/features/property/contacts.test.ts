@@ -1,8 +1,9 @@
-import type { TPropertyContact } from '@portal/contracts';
+import { propertyCalls, type TPropertyContact } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, signInToPortal } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 
@@ -28,6 +29,9 @@ describe('GET /v1/property/{id}/contacts', () => {
     await owner.close();
   });
 
+  const contacts = (id: number) =>
+    injectCall(app, propertyCalls.contacts, { params: { id } }, { cookie });
+  /** A raw GET, for what no description sends (a malformed id or flag, a flag spelt 'true'). */
   const get = (url: string) => app.inject({ method: 'GET', url, cookies: { acp_session: cookie } });
 
   /** A VIC property with a landlord, a property manager and occupants in its current tenancy. */
@@ -48,7 +52,7 @@ describe('GET /v1/property/{id}/contacts', () => {
   it("should list the property's landlords, property managers and current occupants", async () => {
     const id = await fullyPeopledProperty(vic);
     expect(id).toBeDefined();
-    const res = await get(`/v1/property/${id}/contacts`);
+    const res = await contacts(id!);
     expect(res.statusCode).toBe(200);
     const people = res.json<{ data: TPropertyContact[] }>().data;
 
@@ -76,6 +80,7 @@ describe('GET /v1/property/{id}/contacts', () => {
 
   it('should give only the groups asked for by the flags', async () => {
     const id = await fullyPeopledProperty(vic);
+    // Sent as it is: both spellings the flags accept, where the portal's client sends only 1.
     const res = await get(`/v1/property/${id}/contacts?landlords=1&propertyManagers=true`);
     const roles = new Set(res.json<{ data: TPropertyContact[] }>().data.map((p) => p.role));
     expect([...roles].sort()).toEqual(['LANDLORD', 'PROPERTY_MANAGER']);
@@ -84,9 +89,9 @@ describe('GET /v1/property/{id}/contacts', () => {
   it("should answer another agency's property exactly as a missing one", async () => {
     const foreign = await fullyPeopledProperty(nsw);
     expect(foreign).toBeDefined();
-    const other = await get(`/v1/property/${foreign}/contacts`);
-    const missing = await get('/v1/property/2147483647/contacts');
-    const huge = await get('/v1/property/99999999999/contacts');
+    const other = await contacts(foreign!);
+    const missing = await contacts(2_147_483_647);
+    const huge = await contacts(99_999_999_999);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
     expect(huge.json()).toEqual(missing.json());
@@ -95,7 +100,7 @@ describe('GET /v1/property/{id}/contacts', () => {
   it('should answer 400 for a bad id or flag and 401 without a session', async () => {
     expect((await get('/v1/property/abc/contacts')).statusCode).toBe(400);
     expect((await get('/v1/property/1/contacts?landlords=maybe')).statusCode).toBe(400);
-    const anonymous = await app.inject({ method: 'GET', url: '/v1/property/1/contacts' });
+    const anonymous = await injectCall(app, propertyCalls.contacts, { params: { id: 1 } });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  callPath,
+  quoteCalls,
   quoteSeverityLabel,
+  type TCallInput,
   type TErrorEnvelope,
   type TForwardResult,
   type TList,
+  type TQuoteSeverity,
   type TQuoteView,
   type TQuoteWithItems,
+  type TServiceCode,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
@@ -14,6 +19,8 @@ import { TEST_TODAY } from '../../../test/fixtures';
 import { parsePdf } from '../../../test/pdf-text';
 
 const MISSING = 2_147_483_647;
+
+type QuoteListQuery = NonNullable<TCallInput<typeof quoteCalls.list>['query']>;
 
 describe('quotes', () => {
   let h: DemoApp;
@@ -34,8 +41,10 @@ describe('quotes', () => {
       )
     ).map((row) => row.id);
 
-  const list = async (query = '') =>
-    dataOf<TList<TQuoteView>>(await h.get(`/v1/quote?page-size=100${query}`, vic));
+  const list = async (query: QuoteListQuery = {}) =>
+    dataOf<TList<TQuoteView>>(
+      await h.call(quoteCalls.list, { query: { 'page-size': 100, ...query } }, vic),
+    );
 
   const foreignQuote = async () =>
     (
@@ -48,18 +57,20 @@ describe('quotes', () => {
     it("should list the agency's quotes, the soonest to expire first, 20 a page", async () => {
       const expected = await ids('');
       expect(expected.length).toBeGreaterThan(20);
-      const first = dataOf<TList<TQuoteView>>(await h.get('/v1/quote', vic));
+      const first = dataOf<TList<TQuoteView>>(await h.call(quoteCalls.list, {}, vic));
       expect(first.total).toBe(expected.length);
       expect(first.items.map((q) => q.complianceQuoteId)).toEqual(expected.slice(0, 20));
-      const second = dataOf<TList<TQuoteView>>(await h.get('/v1/quote?page=2&page-size=5', vic));
+      const second = dataOf<TList<TQuoteView>>(
+        await h.call(quoteCalls.list, { query: { page: 2, 'page-size': 5 } }, vic),
+      );
       expect(second.items.map((q) => q.complianceQuoteId)).toEqual(expected.slice(5, 10));
     });
 
     it('should filter by propertyId, status, service, severity, property manager and address', async () => {
       const [quote] = await h.rows<{
         property_id: number;
-        service_code: string;
-        severity: string;
+        service_code: TServiceCode;
+        severity: TQuoteSeverity;
         manager: number;
         street: string;
       }>(
@@ -71,26 +82,23 @@ describe('quotes', () => {
         [h.ids.VIC],
       );
       const q = quote!;
-      const cases: [string, string, unknown[]][] = [
-        [`&propertyId=${q.property_id}`, 'and q.property_id = $2', [q.property_id]],
-        ['&status=AWAITING_APPROVAL&status=EXPIRED', 'and q.status_id in (2, 7)', []],
-        [`&service=${q.service_code}`, 'and q.service_code = $2', [q.service_code]],
-        [`&severity=${q.severity}`, 'and q.severity = $2', [q.severity]],
-        [`&property-manager=${q.manager}`, 'and p.property_manager_id = $2', [q.manager]],
-        [
-          `&query=${encodeURIComponent(q.street)}`,
-          "and p.search_text like '%' || lower($2) || '%'",
-          [q.street],
-        ],
+      const cases: [QuoteListQuery, string, unknown[]][] = [
+        [{ propertyId: q.property_id }, 'and q.property_id = $2', [q.property_id]],
+        [{ status: ['AWAITING_APPROVAL', 'EXPIRED'] }, 'and q.status_id in (2, 7)', []],
+        [{ service: [q.service_code] }, 'and q.service_code = $2', [q.service_code]],
+        [{ severity: [q.severity] }, 'and q.severity = $2', [q.severity]],
+        [{ 'property-manager': q.manager }, 'and p.property_manager_id = $2', [q.manager]],
+        [{ query: q.street }, "and p.search_text like '%' || lower($2) || '%'", [q.street]],
       ];
       for (const [query, where, params] of cases) {
+        const label = JSON.stringify(query);
         const expected = await ids(where, params);
-        expect(expected.length, query).toBeGreaterThan(0);
+        expect(expected.length, label).toBeGreaterThan(0);
         const page = await list(query);
-        expect(page.total, query).toBe(expected.length);
+        expect(page.total, label).toBe(expected.length);
         expect(
           page.items.map((i) => i.complianceQuoteId),
-          query,
+          label,
         ).toEqual(expected.slice(0, 100));
       }
     });
@@ -100,11 +108,11 @@ describe('quotes', () => {
         'select property_id from quotes where agency_id = $1 limit 1',
         [h.ids.QLD],
       );
-      expect(await list(`&propertyId=${foreign!.property_id}`)).toEqual({ items: [], total: 0 });
-      expect(await list('&propertyId=99999999999')).toEqual({ items: [], total: 0 });
+      expect(await list({ propertyId: foreign!.property_id })).toEqual({ items: [], total: 0 });
+      expect(await list({ propertyId: 99_999_999_999 })).toEqual({ items: [], total: 0 });
       const bad = await h.get('/v1/quote?status=MAYBE', vic);
       expect(bad.statusCode).toBe(400);
-      expect((await h.get('/v1/quote')).statusCode).toBe(401);
+      expect((await h.call(quoteCalls.list, {}, undefined)).statusCode).toBe(401);
     });
   });
 
@@ -115,13 +123,15 @@ describe('quotes', () => {
          where agency_id = $1 and estimated_min is not null order by id limit 1`,
         [h.ids.VIC],
       );
-      const quote = dataOf<TQuoteWithItems>(await h.get(`/v1/quote/${row!.id}`, vic));
+      const quote = dataOf<TQuoteWithItems>(
+        await h.call(quoteCalls.detail, { params: { id: row!.id } }, vic),
+      );
       expect(quote).toMatchObject({
         complianceQuoteId: row!.id,
         quoteSeverity: row!.severity,
         quoteSeverityLabel: quoteSeverityLabel(row!.severity),
         estimatedPrices: { minimum: row!.min },
-        pdfUrl: `/v1/quote/${row!.id}/pdf`,
+        pdfUrl: callPath(quoteCalls.pdf, { id: row!.id }),
         approvalUrl: `/cs/vic/Quotations/approve/${row!.id}`,
       });
       const items = await h.rows<{ description: string }>(
@@ -137,13 +147,19 @@ describe('quotes', () => {
         [h.ids.VIC],
       );
       if (!row) return;
-      const quote = dataOf<TQuoteWithItems>(await h.get(`/v1/quote/${row.id}`, vic));
+      const quote = dataOf<TQuoteWithItems>(
+        await h.call(quoteCalls.detail, { params: { id: row.id } }, vic),
+      );
       expect(quote).toMatchObject({ quoteSeverity: null, quoteSeverityLabel: 'Unknown severity' });
     });
 
     it("should answer another agency's quote exactly as a missing one", async () => {
-      const foreign = await h.get(`/v1/quote/${await foreignQuote()}`, vic);
-      const missing = await h.get(`/v1/quote/${MISSING}`, vic);
+      const foreign = await h.call(
+        quoteCalls.detail,
+        { params: { id: await foreignQuote() } },
+        vic,
+      );
+      const missing = await h.call(quoteCalls.detail, { params: { id: MISSING } }, vic);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
       expect(missing.json()).toEqual({
@@ -159,7 +175,7 @@ describe('quotes', () => {
         'select id, quote_number from quotes where agency_id = $1 order by id limit 1',
         [h.ids.VIC],
       );
-      const res = await h.get(`/v1/quote/${row!.id}/pdf`, vic);
+      const res = await h.call(quoteCalls.pdf, { params: { id: row!.id } }, vic);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
@@ -172,8 +188,8 @@ describe('quotes', () => {
     });
 
     it("should answer another agency's quote exactly as a missing one", async () => {
-      const foreign = await h.get(`/v1/quote/${await foreignQuote()}/pdf`, vic);
-      const missing = await h.get(`/v1/quote/${MISSING}/pdf`, vic);
+      const foreign = await h.call(quoteCalls.pdf, { params: { id: await foreignQuote() } }, vic);
+      const missing = await h.call(quoteCalls.pdf, { params: { id: MISSING } }, vic);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
     });
@@ -185,11 +201,18 @@ describe('quotes', () => {
         'select id, quote_number from quotes where agency_id = $1 and not subscribed limit 1',
         [h.ids.VIC],
       );
-      const res = await h.post(`/v1/quote/${row!.id}/forward`, vic, {
-        toAddresses: ['landlord@example.com'],
-        ccAddresses: ['pm@example.com'],
-        subscribeToNotifications: true,
-      });
+      const res = await h.call(
+        quoteCalls.forward,
+        {
+          params: { id: row!.id },
+          body: {
+            toAddresses: ['landlord@example.com'],
+            ccAddresses: ['pm@example.com'],
+            subscribeToNotifications: true,
+          },
+        },
+        vic,
+      );
       const { emailId } = dataOf<TForwardResult>(res);
       const [quote] = await h.rows<{ subscribed: boolean; last_forwarded_at: Date }>(
         'select subscribed, last_forwarded_at from quotes where id = $1',
@@ -216,7 +239,13 @@ describe('quotes', () => {
         'select id from quotes where agency_id = $1 and not subscribed limit 1',
         [h.ids.VIC],
       );
-      dataOf(await h.post(`/v1/quote/${row!.id}/forward`, vic, { toAddresses: ['a@b.com'] }));
+      dataOf(
+        await h.call(
+          quoteCalls.forward,
+          { params: { id: row!.id }, body: { toAddresses: ['a@b.com'] } },
+          vic,
+        ),
+      );
       const [quote] = await h.rows<{ subscribed: boolean }>(
         'select subscribed from quotes where id = $1',
         [row!.id],
@@ -229,15 +258,14 @@ describe('quotes', () => {
         'select id from quotes where agency_id = $1 limit 1',
         [h.ids.VIC],
       );
-      const none = await h.post(`/v1/quote/${row!.id}/forward`, vic, { toAddresses: [] });
+      const forward = (body: TCallInput<typeof quoteCalls.forward>['body']) =>
+        h.call(quoteCalls.forward, { params: { id: row!.id }, body }, vic);
+      const none = await forward({ toAddresses: [] });
       expect(none.statusCode).toBe(400);
       expect(none.json<TErrorEnvelope>().error.fields).toEqual({
         'body.toAddresses': 'At least one email is required',
       });
-      const repeated = await h.post(`/v1/quote/${row!.id}/forward`, vic, {
-        toAddresses: ['a@b.com'],
-        ccAddresses: ['a@b.com'],
-      });
+      const repeated = await forward({ toAddresses: ['a@b.com'], ccAddresses: ['a@b.com'] });
       expect(repeated.json<TErrorEnvelope>().error.fields).toEqual({
         'body.ccAddresses':
           'One or more email addresses are already included in the "To" section (a@b.com)',
@@ -246,8 +274,12 @@ describe('quotes', () => {
 
     it("should answer another agency's quote exactly as a missing one", async () => {
       const body = { toAddresses: ['a@b.com'] };
-      const foreign = await h.post(`/v1/quote/${await foreignQuote()}/forward`, vic, body);
-      const missing = await h.post(`/v1/quote/${MISSING}/forward`, vic, body);
+      const foreign = await h.call(
+        quoteCalls.forward,
+        { params: { id: await foreignQuote() }, body },
+        vic,
+      );
+      const missing = await h.call(quoteCalls.forward, { params: { id: MISSING }, body }, vic);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual(missing.json());
     });

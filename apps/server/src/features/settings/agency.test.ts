@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from '@portal/contracts';
+import { AUTH_MESSAGES, settingsCalls } from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, createUser, signInToPortal, userIdOf } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
@@ -39,7 +39,7 @@ describe('agency settings calls', () => {
          where agency_id = $1 and is_active order by name, id`,
         [ids.VIC],
       );
-      const res = await http.get('/v1/agency/property-managers', cookie);
+      const res = await http.call(settingsCalls.propertyManagers, {}, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: expected });
       expect(expected.length).toBeGreaterThan(1);
@@ -47,7 +47,7 @@ describe('agency settings calls', () => {
 
     it("should list only the session agency's managers when the user switches to NSW", async () => {
       const { cookie } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
-      const data = (await http.get('/v1/agency/property-managers', cookie)).json<{
+      const data = (await http.call(settingsCalls.propertyManagers, {}, cookie)).json<{
         data: { id: number }[];
       }>().data;
       const nsw = await query<{ id: number }>(
@@ -58,7 +58,7 @@ describe('agency settings calls', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await http.get('/v1/agency/property-managers')).statusCode).toBe(401);
+      expect((await http.call(settingsCalls.propertyManagers, {})).statusCode).toBe(401);
     });
   });
 
@@ -69,7 +69,7 @@ describe('agency settings calls', () => {
         'select id, connected_at from integrations where agency_id = $1 and is_active',
         [ids.VIC],
       );
-      const res = await http.get('/v1/agency/integration', cookie);
+      const res = await http.call(settingsCalls.integrations, {}, cookie);
       expect(res.json()).toEqual({
         success: true,
         data: [
@@ -91,7 +91,7 @@ describe('agency settings calls', () => {
         [ids.QLD],
       );
       expect(all.length).toBe(2);
-      const data = (await http.get('/v1/agency/integration', cookie)).json<{
+      const data = (await http.call(settingsCalls.integrations, {}, cookie)).json<{
         data: { source: string; isActive: boolean }[];
       }>().data;
       expect(data).toHaveLength(1);
@@ -100,14 +100,14 @@ describe('agency settings calls', () => {
 
     it('should answer an empty list when the agency has no integration', async () => {
       const { cookie } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
-      expect((await http.get('/v1/agency/integration', cookie)).json()).toEqual({
+      expect((await http.call(settingsCalls.integrations, {}, cookie)).json()).toEqual({
         success: true,
         data: [],
       });
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await http.get('/v1/agency/integration')).statusCode).toBe(401);
+      expect((await http.call(settingsCalls.integrations, {})).statusCode).toBe(401);
     });
   });
 
@@ -128,7 +128,7 @@ describe('agency settings calls', () => {
          where id = $1`,
         [session.complianceUserId],
       );
-      const res = await http.get('/v1/me/profile', cookie);
+      const res = await http.call(settingsCalls.profile, {}, cookie);
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: { lastSignInAt: string } }>();
       expect(data).toEqual({
@@ -147,7 +147,8 @@ describe('agency settings calls', () => {
         state: 'nsw',
         password: user.password,
       });
-      const data = (await http.get('/v1/me/profile', cookie)).json<{ data: object }>().data;
+      const data = (await http.call(settingsCalls.profile, {}, cookie)).json<{ data: object }>()
+        .data;
       expect(data).toMatchObject({
         userId: user.id,
         isMaster: false,
@@ -158,7 +159,8 @@ describe('agency settings calls', () => {
 
     it('should not be master when demo.master is in the QLD agency', async () => {
       const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
-      const data = (await http.get('/v1/me/profile', cookie)).json<{ data: object }>().data;
+      const data = (await http.call(settingsCalls.profile, {}, cookie)).json<{ data: object }>()
+        .data;
       expect(data).toMatchObject({ username: 'demo.master', isMaster: false, agencyCount: 3 });
     });
 
@@ -167,7 +169,8 @@ describe('agency settings calls', () => {
       await signInToPortal(app, user.username, { password: user.password });
       const ownAt = await ownSignIns(user.id);
       const cookie = await viewAs(app, user.id, ids.VIC);
-      const data = (await http.get('/v1/me/profile', cookie)).json<{ data: object }>().data;
+      const data = (await http.call(settingsCalls.profile, {}, cookie)).json<{ data: object }>()
+        .data;
       expect(data).toMatchObject({
         userId: user.id,
         username: user.username,
@@ -178,7 +181,7 @@ describe('agency settings calls', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await http.get('/v1/me/profile')).statusCode).toBe(401);
+      expect((await http.call(settingsCalls.profile, {})).statusCode).toBe(401);
     });
   });
 
@@ -189,7 +192,7 @@ describe('agency settings calls', () => {
         'select name, abn, phone, email from agencies where id = $1',
         [ids.VIC],
       );
-      const res = await http.get('/v1/agency/profile', cookie);
+      const res = await http.call(settingsCalls.officeProfile, {}, cookie);
       expect(res.json()).toEqual({
         success: true,
         data: {
@@ -203,7 +206,7 @@ describe('agency settings calls', () => {
     });
 
     it('should answer 401 when there is no session', async () => {
-      expect((await http.get('/v1/agency/profile')).statusCode).toBe(401);
+      expect((await http.call(settingsCalls.officeProfile, {})).statusCode).toBe(401);
     });
   });
 
@@ -227,7 +230,7 @@ describe('agency settings calls', () => {
          order by m.is_master desc, u.display_name, u.id`,
         [ids.VIC],
       );
-      const res = await http.get('/v1/agency/users', cookie);
+      const res = await http.call(settingsCalls.agencyUsers, {}, cookie);
       expect(res.statusCode).toBe(200);
       // Other test files add users of their own to the agency meanwhile: compare the demo ones.
       const data = res
@@ -243,25 +246,25 @@ describe('agency settings calls', () => {
 
     it('should answer 403 when demo.manager is not a master user', async () => {
       const { cookie } = await signInToPortal(app, 'demo.manager');
-      const res = await http.get('/v1/agency/users', cookie);
+      const res = await http.call(settingsCalls.agencyUsers, {}, cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(forbidden);
     });
 
     it('should answer 403 when demo.master is in QLD where they are not master', async () => {
       const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
-      expect((await http.get('/v1/agency/users', cookie)).json()).toEqual(forbidden);
+      expect((await http.call(settingsCalls.agencyUsers, {}, cookie)).json()).toEqual(forbidden);
     });
 
     it('should count staff as the master user when they view the portal as one', async () => {
       const master = await viewAs(app, await userIdOf(owner, 'demo.master'), ids.VIC);
-      expect((await http.get('/v1/agency/users', master)).statusCode).toBe(200);
+      expect((await http.call(settingsCalls.agencyUsers, {}, master)).statusCode).toBe(200);
       const manager = await viewAs(app, await userIdOf(owner, 'demo.manager'), ids.VIC);
-      expect((await http.get('/v1/agency/users', manager)).json()).toEqual(forbidden);
+      expect((await http.call(settingsCalls.agencyUsers, {}, manager)).json()).toEqual(forbidden);
     });
 
     it('should answer 401 when there is no session', async () => {
-      const res = await http.get('/v1/agency/users');
+      const res = await http.call(settingsCalls.agencyUsers, {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionNotFound } });
     });

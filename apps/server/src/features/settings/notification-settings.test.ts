@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_REPORT_ACCESS_CODES, serviceReportAccessLabels } from '@portal/contracts';
+import {
+  SERVICE_REPORT_ACCESS_CODES,
+  serviceReportAccessLabels,
+  settingsCalls,
+  type TCallInput,
+} from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, signInToPortal } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
@@ -8,7 +13,7 @@ import type { Database } from '../../db/client';
 import { SETTINGS_ERRORS } from './messages';
 import { requests } from './test-support';
 
-const URL = '/v1/property-manager/notification-settings';
+type Preferences = TCallInput<typeof settingsCalls.updateNotificationSettings>['body'];
 
 describe('GET and POST /v1/property-manager/notification-settings', () => {
   let database: Database;
@@ -77,11 +82,13 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
       )
     ).rows.map((row) => row.id);
 
-  const post = (cookie: string | undefined, body: unknown) => http.send('POST', URL, cookie, body);
+  const settings = (cookie?: string) => http.call(settingsCalls.notificationSettings, {}, cookie);
+  const post = (cookie: string | undefined, body: Preferences) =>
+    http.call(settingsCalls.updateNotificationSettings, { body }, cookie);
 
   it("should list every property manager's preference and the options when demo.master is in VIC", async () => {
     const { cookie } = await signInToPortal(app, 'demo.master');
-    const res = await http.get(URL, cookie);
+    const res = await settings(cookie);
     expect(res.statusCode).toBe(200);
     const { data } = res.json<{
       data: { serviceAutoOwnerEmailOptions: { id: string; name: string; description: string }[] };
@@ -101,7 +108,7 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
 
   it('should say auto-owner emails are not allowed when the agency has them disabled', async () => {
     const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
-    const data = (await http.get(URL, cookie)).json<{ data: object }>().data;
+    const data = (await settings(cookie)).json<{ data: object }>().data;
     expect(data).toMatchObject({
       isServiceReportsAutoOwnerEmailAllowed: false,
       propertyManagers: await expectedOf(ids.QLD),
@@ -112,8 +119,8 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
     const { cookie, session } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
     const [a, b] = await managerIds(ids.NSW);
     const res = await post(cookie, [
-      { propertyManagerId: a, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
-      { propertyManagerId: b, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' },
+      { propertyManagerId: a!, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+      { propertyManagerId: b!, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' },
     ]);
     expect(res.statusCode).toBe(200);
     const { rows } = await owner.pool.query(
@@ -135,7 +142,7 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
         propertyManagers: await expectedOf(ids.NSW),
       },
     });
-    expect((await http.get(URL, cookie)).json()).toEqual(res.json());
+    expect((await settings(cookie)).json()).toEqual(res.json());
   });
 
   it("should answer 400 exactly as for a missing id and save nothing when another agency's manager is given", async () => {
@@ -148,8 +155,8 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
       current.serviceReportsAutoOwnerEmailPreference === 'NOT_ALLOWED'
         ? 'ALL_SERVICE_REPORTS'
         : 'NOT_ALLOWED';
-    const body = (id: number) => [
-      { propertyManagerId: own, serviceReportsAutoOwnerEmailPreference: other },
+    const body = (id: number): Preferences => [
+      { propertyManagerId: own!, serviceReportsAutoOwnerEmailPreference: other },
       { propertyManagerId: id, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' },
     ];
     const foreignRes = await post(cookie, body(foreign!));
@@ -180,8 +187,8 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
     const { cookie } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
     const [a] = await managerIds(ids.NSW);
     const res = await post(cookie, [
-      { propertyManagerId: a, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' },
-      { propertyManagerId: a, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+      { propertyManagerId: a!, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' },
+      { propertyManagerId: a!, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -193,7 +200,7 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
     const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
     const [a] = await managerIds(ids.QLD);
     const res = await post(cookie, [
-      { propertyManagerId: a, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+      { propertyManagerId: a!, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
     ]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -231,7 +238,12 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
       [{ propertyManagerId: a, serviceReportsAutoOwnerEmailPreference: 'NOT_ALLOWED' }, 'body'],
     ];
     for (const [body, field, message] of cases) {
-      const res = await post(cookie, body);
+      const res = await http.send(
+        'POST',
+        '/v1/property-manager/notification-settings',
+        cookie,
+        body,
+      );
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       const { error } = res.json<{ error: { fields: Record<string, string> } }>();
       expect(Object.keys(error.fields), JSON.stringify(body)).toContain(field);
@@ -243,14 +255,16 @@ describe('GET and POST /v1/property-manager/notification-settings', () => {
     const { cookie } = await signInToPortal(app, 'demo.master');
     const res = await post(cookie, []);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual((await http.get(URL, cookie)).json());
+    expect(res.json()).toEqual((await settings(cookie)).json());
   });
 
   it('should answer 401 when there is no session and 403 when the request is cross-site', async () => {
-    expect((await http.get(URL)).statusCode).toBe(401);
+    expect((await settings()).statusCode).toBe(401);
     expect((await post(undefined, [])).statusCode).toBe(401);
     const { cookie } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
-    const res = await http.send('POST', URL, cookie, [], { origin: 'https://evil.example' });
+    const res = await http.send('POST', '/v1/property-manager/notification-settings', cookie, [], {
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import type { CallDescription, TCallInput } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
@@ -9,13 +10,19 @@ import {
   postLogin,
   submitSignIn,
 } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 
-/** Requests of the settings tests: GET, and mutations from the portal's own origin. */
+/**
+ * Requests of the settings tests: calls from their descriptions as the signed-in `cookie`, and
+ * raw mutations for what no description sends (a malformed body, another site's Origin).
+ */
 export function requests(app: FastifyInstance) {
-  const cookies = (cookie?: string) => (cookie ? { acp_session: cookie } : undefined);
   return {
-    get: (url: string, cookie?: string): Promise<LightMyRequestResponse> =>
-      app.inject({ method: 'GET', url, cookies: cookies(cookie) }),
+    call: <C extends CallDescription>(
+      call: C,
+      input: TCallInput<C>,
+      cookie?: string,
+    ): Promise<LightMyRequestResponse> => injectCall(app, call, input, { cookie }),
     send: (
       method: 'POST' | 'PATCH',
       url: string,
@@ -27,7 +34,7 @@ export function requests(app: FastifyInstance) {
         method,
         url,
         headers,
-        cookies: cookies(cookie),
+        cookies: cookie ? { acp_session: cookie } : undefined,
         payload: payload as Record<string, unknown>,
       }),
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls, settingsCalls, type TCallInput } from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, createUser, signInToPortal } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
@@ -54,13 +54,15 @@ describe('GET and PATCH /v1/me/settings', () => {
     return { ...user, cookie };
   }
 
-  const patch = (cookie: string | undefined, body: unknown) =>
-    http.send('PATCH', '/v1/me/settings', cookie, body);
+  const patch = (
+    cookie: string | undefined,
+    body: TCallInput<typeof settingsCalls.updateUserSettings>['body'],
+  ) => http.call(settingsCalls.updateUserSettings, { body }, cookie);
 
   it("should give the agency's defaults when the user has set nothing", async () => {
     const { cookie } = await signInToPortal(app, 'demo.master', { state: 'nsw' });
     const agency = await agencyRow(ids.NSW);
-    const res = await http.get('/v1/me/settings', cookie);
+    const res = await http.call(settingsCalls.userSettings, {}, cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -79,7 +81,7 @@ describe('GET and PATCH /v1/me/settings', () => {
       'select default_property_manager_id as pm from user_settings where user_id = $1 and agency_id = $2',
       [session.complianceUserId, ids.VIC],
     );
-    const res = await http.get('/v1/me/settings', cookie);
+    const res = await http.call(settingsCalls.userSettings, {}, cookie);
     expect(res.json<{ data: unknown }>().data).toEqual({
       agency: {
         defaultPropertyManagerId: rows[0]!.pm,
@@ -97,8 +99,10 @@ describe('GET and PATCH /v1/me/settings', () => {
     expect(res.statusCode).toBe(200);
     const saved = { defaultPropertyManagerId: second, showPortfolioMirroring: false };
     expect(res.json()).toEqual({ success: true, data: { agency: saved } });
-    expect((await http.get('/v1/me/settings', user.cookie)).json()).toEqual(res.json());
-    expect((await http.get('/v1/me/agency-settings', user.cookie)).json()).toEqual({
+    expect((await http.call(settingsCalls.userSettings, {}, user.cookie)).json()).toEqual(
+      res.json(),
+    );
+    expect((await http.call(authCalls.agencySettings, {}, user.cookie)).json()).toEqual({
       success: true,
       data: saved,
     });
@@ -137,13 +141,14 @@ describe('GET and PATCH /v1/me/settings', () => {
       defaultPropertyManagerId: null,
     });
     expect(
-      (await http.get('/v1/me/agency-settings', user.cookie)).json<{ data: object }>().data,
+      (await http.call(authCalls.agencySettings, {}, user.cookie)).json<{ data: object }>().data,
     ).toMatchObject({ defaultPropertyManagerId: null });
     // Another key saved later leaves the choice alone.
     await patch(user.cookie, { agency: { showPortfolioMirroring: true } });
     expect(
-      (await http.get('/v1/me/settings', user.cookie)).json<{ data: { agency: object } }>().data
-        .agency,
+      (await http.call(settingsCalls.userSettings, {}, user.cookie)).json<{
+        data: { agency: object };
+      }>().data.agency,
     ).toMatchObject({ defaultPropertyManagerId: null });
   });
 
@@ -185,7 +190,7 @@ describe('GET and PATCH /v1/me/settings', () => {
       [[], 'body'],
     ];
     for (const [body, field] of cases) {
-      const res = await patch(user.cookie, body);
+      const res = await http.send('PATCH', '/v1/me/settings', user.cookie, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       const { error } = res.json<{ error: { code: string; fields: Record<string, string> } }>();
       expect(error.code).toBe('BAD_REQUEST');
@@ -195,7 +200,7 @@ describe('GET and PATCH /v1/me/settings', () => {
 
   it('should answer 401 when there is no session', async () => {
     for (const res of [
-      await http.get('/v1/me/settings'),
+      await http.call(settingsCalls.userSettings, {}),
       await patch(undefined, { agency: { showPortfolioMirroring: true } }),
     ]) {
       expect(res.statusCode).toBe(401);

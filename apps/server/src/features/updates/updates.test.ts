@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { TList, TOverdueUpdateProperty, TUpdateSummaryItem } from '@portal/contracts';
+import {
+  updateCalls,
+  type TCallInput,
+  type TList,
+  type TOverdueUpdateProperty,
+  type TServiceExclusivity,
+  type TUpdateSummaryItem,
+} from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
 import { agencyIdIn, createUser, signInToPortal } from '../../../test/auth';
+import { injectCall } from '../../../test/calls';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import { TEST_TODAY } from '../../../test/fixtures';
 import type { Database } from '../../db/client';
 
 type Summary = TList<TUpdateSummaryItem> & { unfilteredTotal: number };
+type SummaryQuery = NonNullable<TCallInput<typeof updateCalls.summary>['query']>;
 
 const NEEDS_UPDATE = `('LEASE_AGREEMENT_UPDATE_REQUIRED' = any(p.flags) or exists (
   select 1 from property_services s where s.agency_id = p.agency_id and s.property_id = p.id
@@ -24,10 +33,10 @@ describe('the required updates', () => {
   let vic: number;
   let master: string;
 
-  const get = (url: string, cookie: string | undefined = master) =>
-    app.inject({ method: 'GET', url, cookies: cookie ? { acp_session: cookie } : undefined });
-  const summary = async (query: string, cookie = master) => {
-    const res = await get(`/v1/update/summary${query}`, cookie);
+  /** A raw GET, for queries no description makes. */
+  const get = (url: string) => app.inject({ method: 'GET', url, cookies: { acp_session: master } });
+  const summary = async (query: SummaryQuery = {}, cookie = master) => {
+    const res = await injectCall(app, updateCalls.summary, { query }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: Summary }>().data;
   };
@@ -39,13 +48,12 @@ describe('the required updates', () => {
     );
     return rows.map((row) => row.id);
   };
-  const confirm = (id: number | string, cookie = master) =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/property/${id}/confirm-single-property-details`,
-      headers: { origin: TEST_ORIGIN },
-      cookies: { acp_session: cookie },
-    });
+  const confirm = (id: number, cookie = master) =>
+    injectCall(app, updateCalls.confirmPropertyDetails, { params: { id } }, { cookie });
+  const exportSummary = (
+    query: NonNullable<TCallInput<typeof updateCalls.summaryExport>['query']>,
+    cookie = master,
+  ) => injectCall(app, updateCalls.summaryExport, { query }, { cookie });
 
   beforeAll(async () => {
     database = testDatabase();
@@ -62,7 +70,7 @@ describe('the required updates', () => {
 
   describe('GET /v1/update/summary', () => {
     it('should answer 401 when called without a session', async () => {
-      expect((await get('/v1/update/summary', '')).statusCode).toBe(401);
+      expect((await injectCall(app, updateCalls.summary, {})).statusCode).toBe(401);
     });
 
     it.each(['page=0', 'page-size=101', 'facet=Nope', 'service=x', 'facet=NewManagements'])(
@@ -77,7 +85,7 @@ describe('the required updates', () => {
     it('should list the properties waiting for details by address with their reasons', async () => {
       const ids = await expectedIds('true');
       expect(ids.length).toBeGreaterThan(0);
-      const data = await summary('?page-size=100');
+      const data = await summary({ 'page-size': 100 });
       expect(data.total).toBe(ids.length);
       expect(data.unfilteredTotal).toBe(ids.length);
       expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
@@ -87,11 +95,11 @@ describe('the required updates', () => {
           item.servicesRequiringUpdate.length > 0,
         );
       }
-      const past = await summary('?page=100000');
+      const past = await summary({ page: 100_000 });
       expect(past).toEqual({ items: [], total: ids.length, unfilteredTotal: ids.length });
     });
 
-    it.each([
+    it.each<[TServiceExclusivity, string]>([
       [
         'Including',
         `exists (select 1 from property_services s where s.agency_id = p.agency_id and s.property_id = p.id and s.is_managed_by_provider and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.service_code in ('smoke', 'gas'))`,
@@ -102,16 +110,18 @@ describe('the required updates', () => {
       ],
     ])('should filter by services when serviceExclusivity is %s', async (mode, where) => {
       const ids = await expectedIds(where);
-      const data = await summary(
-        `?service=smoke&service=gas&serviceExclusivity=${mode}&page-size=100`,
-      );
+      const data = await summary({
+        service: ['smoke', 'gas'],
+        serviceExclusivity: mode,
+        'page-size': 100,
+      });
       expect(data.total).toBe(ids.length);
       expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids.slice(0, 100));
     });
 
     it('should filter by facet, manager and search when they are given', async () => {
       const ids = await expectedIds(OVERDUE);
-      const data = await summary('?facet=Overdue&page-size=100');
+      const data = await summary({ facet: ['Overdue'], 'page-size': 100 });
       expect(data.total).toBe(ids.length);
       expect(data.unfilteredTotal).toBe((await expectedIds('true')).length);
       const { rows } = await owner.pool.query<{ manager: number }>(
@@ -120,11 +130,11 @@ describe('the required updates', () => {
         [vic],
       );
       const manager = rows[0]!.manager;
-      const mine = await summary(`?property-manager=${manager}&page-size=100`);
+      const mine = await summary({ 'property-manager': manager, 'page-size': 100 });
       expect(mine.total).toBe((await expectedIds(`p.property_manager_id = ${manager}`)).length);
       expect(mine.items.every((i) => i.propertyManager?.id === manager)).toBe(true);
-      const first = (await summary('')).items[0]!;
-      const found = await summary(`?query=${encodeURIComponent(first.addressLine1)}`);
+      const first = (await summary()).items[0]!;
+      const found = await summary({ query: first.addressLine1 });
       expect(found.items.map((i) => i.compliancePropertyId)).toContain(first.compliancePropertyId);
     });
   });
@@ -161,7 +171,7 @@ describe('the required updates', () => {
           state: 'sa',
           password: user.password,
         });
-        const ids = async (query = '') =>
+        const ids = async (query: SummaryQuery = {}) =>
           (await summary(query, cookie)).items.map((i) => i.compliancePropertyId);
 
         expect(await ids()).toEqual([leased]);
@@ -170,15 +180,15 @@ describe('the required updates', () => {
             where property_id = $1`,
           [waiting],
         );
-        const both = await summary('?page-size=1&page=2', cookie);
+        const both = await summary({ 'page-size': 1, page: 2 }, cookie);
         expect(both).toMatchObject({ total: 2, unfilteredTotal: 2 });
         expect(both.items.map((i) => i.compliancePropertyId)).toEqual([leased]);
         expect(await ids()).toEqual([waiting, leased]);
-        expect((await summary('?page-size=1', cookie)).items[0]).toMatchObject({
+        expect((await summary({ 'page-size': 1 }, cookie)).items[0]).toMatchObject({
           updateReasons: ['SERVICE_UPDATES_REQUIRED'],
           servicesRequiringUpdate: ['smoke'],
         });
-        expect(await ids('?query=alpha')).toEqual([waiting]);
+        expect(await ids({ query: 'alpha' })).toEqual([waiting]);
 
         await owner.pool.query(
           `update property_services set status = 'COMPLIANT' where property_id = $1`,
@@ -196,7 +206,7 @@ describe('the required updates', () => {
   describe('GET /v1/update/get-all-overdue-properties', () => {
     it('should list every required update with an overdue service', async () => {
       const ids = await expectedIds(OVERDUE);
-      const res = await get('/v1/update/get-all-overdue-properties');
+      const res = await injectCall(app, updateCalls.overdueProperties, {}, { cookie: master });
       expect(res.statusCode).toBe(200);
       const data = res.json<{ data: TList<TOverdueUpdateProperty> }>().data;
       expect(data.items.map((i) => i.compliancePropertyId)).toEqual(ids);
@@ -207,10 +217,7 @@ describe('the required updates', () => {
 
   describe('GET /v1/update/summary/export', () => {
     it('should name the file as asked when the name holds quotes and characters beyond ASCII', async () => {
-      const res = await get(
-        '/v1/update/summary/export?facet=Overdue&fileName=' +
-          encodeURIComponent('Q1 "final" – Überblick'),
-      );
+      const res = await exportSummary({ facet: ['Overdue'], fileName: 'Q1 "final" – Überblick' });
       expect(res.statusCode, res.body).toBe(200);
       // Quotes are not allowed in file names on Windows, so the name has dashes for them; the
       // header is ASCII, with the exact name percent-encoded as UTF-8 (RFC 6266 and 8187).
@@ -222,7 +229,7 @@ describe('the required updates', () => {
 
     it('should stream the filtered rows under a readable header', async () => {
       const ids = await expectedIds(OVERDUE);
-      const res = await get('/v1/update/summary/export?facet=Overdue&fileName=overdue.xlsx');
+      const res = await exportSummary({ facet: ['Overdue'], fileName: 'overdue.xlsx' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename=overdue.xlsx');
       const workbook = new ExcelJS.Workbook();
@@ -242,7 +249,7 @@ describe('the required updates', () => {
     });
 
     it('should answer 400 with x-error-message when a filter is bad', async () => {
-      const res = await get('/v1/update/summary/export?page-size=0');
+      const res = await exportSummary({ 'page-size': 0 });
       expect(res.statusCode).toBe(400);
       expect(res.headers['x-error-message']).toBeTruthy();
     });
@@ -275,14 +282,14 @@ describe('the required updates', () => {
           state: 'sa',
           password: user.password,
         });
-        const before = await summary('', cookie);
+        const before = await summary({}, cookie);
         expect(before.items).toHaveLength(1);
         expect(before.items[0]).toMatchObject({
           updateReasons: ['LEASE_AGREEMENT_UPDATE_REQUIRED', 'SERVICE_UPDATES_REQUIRED'],
           servicesRequiringUpdate: ['smoke'],
         });
 
-        const exported = await get('/v1/update/summary/export', cookie);
+        const exported = await exportSummary({}, cookie);
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(exported.rawPayload as unknown as ExcelJS.Buffer);
         expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe("'=1+2 Test Street");
@@ -293,7 +300,13 @@ describe('the required updates', () => {
         expect(foreign.statusCode).toBe(404);
         expect(foreign.json()).toEqual(missing.json());
         expect((await confirm(99_999_999_999)).json()).toEqual(missing.json());
-        expect((await confirm('abc')).statusCode).toBe(400);
+        const malformed = await app.inject({
+          method: 'POST',
+          url: '/v1/property/abc/confirm-single-property-details',
+          headers: { origin: TEST_ORIGIN },
+          cookies: { acp_session: master },
+        });
+        expect(malformed.statusCode).toBe(400);
 
         const res = await confirm(propertyId, cookie);
         expect(res.statusCode, res.body).toBe(200);
@@ -301,7 +314,7 @@ describe('the required updates', () => {
           success: true,
           data: { compliancePropertyId: propertyId, confirmedAt: TEST_TODAY.toISOString() },
         });
-        expect((await summary('', cookie)).total).toBe(0);
+        expect((await summary({}, cookie)).total).toBe(0);
         const row = await q<{ flags: string[]; confirmed_by: number; status: string }>(
           `select p.flags, p.confirmed_by, s.status from properties p
              join property_services s on s.property_id = p.id where p.id = $1`,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { IMAGE_UPLOAD_FIELD } from '@portal/contracts';
+import { callPath, IMAGE_UPLOAD_FIELD, imageCalls } from '@portal/contracts';
 import { TEST_ORIGIN } from '../../app';
 
-export const UPLOAD_URL = '/v1/misc/image/upload';
+export const UPLOAD_URL = callPath(imageCalls.upload);
 
 /** One part of a multipart/form-data body; a file when it has a file name. */
 export interface Part {
