@@ -3,6 +3,8 @@ import {
   QUOTATION_STATUSES,
   QUOTATION_STATUS_CODES,
   QUOTE_SEVERITY_CODES,
+  agencyQuotationStatus,
+  agencyQuotationStatusLabel,
   quotationStatusById,
   quotationStatusId,
   quotationStatusLabels,
@@ -31,6 +33,32 @@ describe('quotation statuses', () => {
 
   it('should label every status when displayed', () => {
     for (const code of QUOTATION_STATUS_CODES) expect(quotationStatusLabels[code]).toBeTruthy();
+  });
+});
+
+describe('agency-facing quotation statuses', () => {
+  it("should show an agency the step it is at when the status is one of the provider's own", () => {
+    expect(agencyQuotationStatus('REACTIVATION_REQUEST_INTERNAL')).toBe(
+      'REACTIVATION_REQUEST_EXTERNAL',
+    );
+    expect(agencyQuotationStatus('READY_TO_SEND')).toBe('PENDING');
+    expect(agencyQuotationStatusLabel('REACTIVATION_REQUEST_INTERNAL')).toBe(
+      'Reactivation requested',
+    );
+  });
+
+  it('should keep every other status as it is when it is meant for agencies', () => {
+    for (const code of QUOTATION_STATUS_CODES) {
+      if (code === 'REACTIVATION_REQUEST_INTERNAL' || code === 'READY_TO_SEND') continue;
+      expect(agencyQuotationStatus(code)).toBe(code);
+    }
+  });
+
+  it('should never give an internal label when any status is shown to an agency', () => {
+    for (const code of QUOTATION_STATUS_CODES) {
+      expect(agencyQuotationStatusLabel(code)).not.toMatch(/internal/i);
+      expect(agencyQuotationStatusLabel(code)).not.toBe(quotationStatusLabels.READY_TO_SEND);
+    }
   });
 });
 

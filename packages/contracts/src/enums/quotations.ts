@@ -48,6 +48,40 @@ export function quotationStatusId(code: TQuotationStatus): number {
   return QUOTATION_STATUS_CODES.indexOf(code) + 1;
 }
 
+/** The statuses an agency is shown: the provider's own steps are left out. */
+export type TAgencyQuotationStatus = Exclude<
+  TQuotationStatus,
+  'READY_TO_SEND' | 'REACTIVATION_REQUEST_INTERNAL'
+>;
+
+/**
+ * What an agency is told of each status: a step of the provider's own reads as the step the
+ * agency is at (a quote ready to send is still pending for it; a reactivation the provider's
+ * staff asked for is a reactivation requested).
+ */
+const AGENCY_QUOTATION_STATUSES: Record<TQuotationStatus, TAgencyQuotationStatus> = {
+  PENDING: 'PENDING',
+  AWAITING_APPROVAL: 'AWAITING_APPROVAL',
+  ACCEPTED: 'ACCEPTED',
+  REJECTED: 'REJECTED',
+  CANCELLED: 'CANCELLED',
+  COMPLETED: 'COMPLETED',
+  EXPIRED: 'EXPIRED',
+  REACTIVATION_REQUEST_EXTERNAL: 'REACTIVATION_REQUEST_EXTERNAL',
+  REACTIVATION_REQUEST_INTERNAL: 'REACTIVATION_REQUEST_EXTERNAL',
+  READY_TO_SEND: 'PENDING',
+};
+
+/** The status an agency is shown for a quote's status. */
+export function agencyQuotationStatus(code: TQuotationStatus): TAgencyQuotationStatus {
+  return AGENCY_QUOTATION_STATUSES[code];
+}
+
+/** The label of the status an agency is shown (documents and emails sent to agencies). */
+export function agencyQuotationStatusLabel(code: TQuotationStatus): string {
+  return quotationStatusLabels[agencyQuotationStatus(code)];
+}
+
 export const QUOTE_SEVERITY_CODES = [
   'DISCONNECTED_SAFETY_ISSUE',
   'NON_COMPLIANT_FAULTY',
