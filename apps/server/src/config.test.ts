@@ -21,7 +21,40 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.dataDir).toMatch(/data$/);
-    expect(config.provider).toEqual({ name: 'Detector Inspector', shortName: 'DI' });
+    expect(config.provider).toEqual({
+      name: 'Detector Inspector',
+      shortName: 'DI',
+      legalName: 'Detector Inspector Pty Ltd',
+      abn: '51824753556',
+      phone: '1300 134 563',
+      email: 'help@portal.example.com.au',
+    });
+  });
+
+  it("should give the provider's legal name, ABN and contact for its documents when they are set", () => {
+    const { provider } = loadConfig({
+      PROVIDER_NAME: 'Safe Homes',
+      PROVIDER_LEGAL_NAME: 'Safe Homes Compliance Pty Ltd',
+      PROVIDER_ABN: '53 004 085 616',
+      HELP_PHONE: '1300 555 010',
+      HELP_EMAIL: 'accounts@safehomes.example.com.au',
+    });
+    expect(provider).toEqual({
+      name: 'Safe Homes',
+      shortName: 'DI',
+      legalName: 'Safe Homes Compliance Pty Ltd',
+      abn: '53004085616',
+      phone: '1300 555 010',
+      email: 'accounts@safehomes.example.com.au',
+    });
+  });
+
+  it('should name PROVIDER_ABN when it is not a valid ABN', () => {
+    expect(() => loadConfig({ PROVIDER_ABN: '51 824 753 557' })).toThrow(
+      /PROVIDER_ABN: must be a valid ABN/,
+    );
+    expect(() => loadConfig({ PROVIDER_ABN: 'ABN pending' })).toThrow(/PROVIDER_ABN/);
+    expect(() => loadConfig({ PROVIDER_LEGAL_NAME: ' ' })).toThrow(/PROVIDER_LEGAL_NAME/);
   });
 
   it('should take PORT, DATABASE_URL and flags when they are set', () => {
@@ -105,7 +138,12 @@ describe('loadConfig', () => {
       HELP_EMAIL: 'desk@example.com.au',
     });
     expect(portal.provider).toEqual({ name: 'Detector Inspector', shortName: 'X' });
-    expect(provider).toEqual(portal.provider);
+    // The documents' contact is the help desk's.
+    expect(provider).toMatchObject({
+      ...portal.provider,
+      phone: '02 9999 0000',
+      email: 'desk@example.com.au',
+    });
     expect(portal.help).toMatchObject({
       phone: '02 9999 0000',
       email: 'desk@example.com.au',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATE_CODES, type TStateCode } from '@portal/contracts';
+import { isValidAbn, STATE_CODES, type TStateCode } from '@portal/contracts';
 import { z } from 'zod';
 import { loadPortalConfig, PortalConfigError } from './features/meta/portal-config';
 
@@ -41,6 +41,13 @@ const ZEnv = z.object({
   TRUST_PROXY: flag.default(false),
   PROVIDER_NAME: z.string().min(1).default('Detector Inspector'),
   PROVIDER_SHORT_NAME: z.string().min(1).default('DI'),
+  /** The provider's legal name and ABN, on every document and email (its contact: HELP_*). */
+  PROVIDER_LEGAL_NAME: z.string().trim().min(1).default('Detector Inspector Pty Ltd'),
+  PROVIDER_ABN: z
+    .string()
+    .refine(isValidAbn, 'must be a valid ABN (11 digits whose check holds)')
+    .transform((v) => v.replace(/\s+/g, ''))
+    .default('51824753556'),
   /** A JSON file overriding any part of GET /v1/meta/portal (footer, help, maintenance). */
   PORTAL_CONFIG_FILE: z.string().min(1).optional(),
   /** The help phone and email the shell shows; win over PORTAL_CONFIG_FILE. */
@@ -175,7 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST),
     trustedOrigins: e.TRUSTED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
-    provider: portal.provider,
+    /** Who issues the portal's documents and emails: names, legal name, ABN (digits), contact. */
+    provider: {
+      ...portal.provider,
+      legalName: e.PROVIDER_LEGAL_NAME,
+      abn: e.PROVIDER_ABN,
+      phone: portal.help.phone,
+      email: portal.help.email,
+    },
     /** GET /v1/meta/portal. */
     portal,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -3,17 +3,27 @@ import { OUR_IMAGE, OUR_ORIGIN } from '../../test/security/xss/payloads';
 import { emailText, forwardedDocumentHtml } from './email-html';
 import { sanitizeRichText } from './rich-text';
 
+const PROVIDER = {
+  name: 'Safety Co',
+  legalName: 'Safety Co & Sons Pty Ltd',
+  abn: '51824753556',
+  phone: '1300 134 563',
+  email: 'help@safety.example.com.au',
+};
+
 describe('emailText', () => {
-  it('should give the message, the details as aligned rows and the sender when a document is forwarded', () => {
+  it('should give the message, each detail as a label line above its value, the links, the sender and the provider when a document is forwarded', () => {
     const html = forwardedDocumentHtml({
       message: 'Hi Sam,\n\nPlease pay this <soon> & thanks.\nCall me on 0400 000 000',
       intro: 'Please find attached invoice INV-7 from Safety Co.',
       details: [
-        ['Property', '1 Main St, Richmond VIC 3121'],
+        ['Property', 'Unit 12, 1 A very long street name indeed, Richmond North VIC 3121'],
         ['Invoice number', 'INV-7'],
         ['Total', '$121.00 (inc. GST)'],
       ],
+      links: [{ label: 'Approve or reject the quote', url: 'https://cs.example.com/q?id=1&x=2' }],
       sender: 'Sent by Demo Master of "Yarra" & Co.',
+      provider: PROVIDER,
     });
     expect(emailText(html)).toBe(
       [
@@ -24,11 +34,23 @@ describe('emailText', () => {
         '',
         'Please find attached invoice INV-7 from Safety Co.',
         '',
-        'Property         1 Main St, Richmond VIC 3121',
-        'Invoice number   INV-7',
-        'Total            $121.00 (inc. GST)',
+        'Property',
+        'Unit 12, 1 A very long street name indeed, Richmond North VIC 3121',
+        '',
+        'Invoice number',
+        'INV-7',
+        '',
+        'Total',
+        '$121.00 (inc. GST)',
+        '',
+        ' * Approve or reject the quote [https://cs.example.com/q?id=1&x=2]',
         '',
         'Sent by Demo Master of "Yarra" & Co.',
+        '',
+        'Safety Co & Sons Pty Ltd',
+        'ABN 51 824 753 556',
+        'Phone 1300 134 563',
+        'help@safety.example.com.au',
       ].join('\n'),
     );
   });

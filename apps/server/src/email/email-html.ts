@@ -1,4 +1,5 @@
 import { compile } from 'html-to-text';
+import { providerLines, type ProviderIdentity } from '../domain/provider-identity';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -17,15 +18,34 @@ const messageHtml = (message: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 
+/** A link of an email: what it does, and its address (absolute: it is read outside the portal). */
+export interface EmailLink {
+  label: string;
+  url: string;
+}
+
+/** The provider who sends the document: legal name, ABN, phone, and its address as a link. */
+function providerFooterHtml(provider: ProviderIdentity): string {
+  const lines = providerLines(provider);
+  const email = escapeHtml(lines.email);
+  return (
+    '<p style="color:#555;font-size:12px">' +
+    [lines.legalName, lines.abn, lines.phone].map(escapeHtml).join('<br>') +
+    `<br><a href="mailto:${email}">${email}</a></p>`
+  );
+}
+
 /**
  * The body of a forwarded document (invoice, quote): the sender's message, what is attached
- * with its key facts, and who sent it.
+ * with its key facts, the links it offers, who sent it and the provider who issued it.
  */
 export function forwardedDocumentHtml(options: {
   message: string | undefined;
   intro: string;
   details: [string, string][];
+  links?: EmailLink[];
   sender: string;
+  provider: ProviderIdentity;
 }): string {
   const rows = options.details
     .map(
@@ -34,24 +54,42 @@ export function forwardedDocumentHtml(options: {
         `<td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  const links = (options.links ?? [])
+    .map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`)
+    .join('');
   return [
     options.message ? messageHtml(options.message) : '',
     `<p>${escapeHtml(options.intro)}</p>`,
-    `<table>${rows}</table>`,
+    `<table class="details">${rows}</table>`,
+    links ? `<ul class="links">${links}</ul>` : '',
     `<p>${escapeHtml(options.sender)}</p>`,
+    providerFooterHtml(options.provider),
   ].join('');
 }
 
 /**
  * The plain-text part of an email from its HTML (ours, or an editor body after the sanitiser):
  * paragraphs apart, line breaks kept, list items one a line, a link's address after its text,
- * a table's columns aligned, entities decoded. Lines are not wrapped: mail clients wrap them.
+ * a document's details as a label line above its value line (a blank line between the pairs,
+ * so a long value never breaks a column), other tables' columns aligned, entities decoded.
+ * Lines are not wrapped: mail clients wrap them.
  */
 export const emailText: (html: string) => string = compile({
   wordwrap: false,
   selectors: [
     { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
     { selector: 'table', format: 'dataTable' },
+    { selector: 'table.details', format: 'block' },
+    {
+      selector: 'table.details > tr',
+      format: 'block',
+      options: { leadingLineBreaks: 2, trailingLineBreaks: 2 },
+    },
+    {
+      selector: 'table.details > tr > td',
+      format: 'block',
+      options: { leadingLineBreaks: 1, trailingLineBreaks: 1 },
+    },
     // The editor writes each list item as a paragraph; one line each, not a paragraph apart.
     {
       selector: 'li > p',

@@ -8,8 +8,12 @@ export interface MailAttachment {
   contentType: string;
 }
 
+type Address = string | { name: string; address: string };
+
 interface OutgoingEmail {
-  from: string | { name: string; address: string };
+  from: Address;
+  /** The person whose action sent it: replies go to them, not to the portal's address. */
+  replyTo?: Address;
   to: string[];
   cc: string[];
   subject: string;

@@ -127,6 +127,13 @@ export class PdfWriter {
     return this.text(text, { size, bold: true }).space(4);
   }
 
+  /** Who issues the document, at its top: the name in bold, then smaller lines under it. */
+  letterhead(name: string, lines: string[]): this {
+    this.text(name, { size: 12, bold: true });
+    for (const line of lines) this.text(line, { size: 9, muted: true });
+    return this.space(14);
+  }
+
   space(points = 10): this {
     this.y -= points;
     return this;

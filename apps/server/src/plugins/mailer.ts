@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
-import { emailOutbox } from '../db/schema/index';
+import { emailOutbox, users } from '../db/schema/index';
 import { emailText } from '../email/email-html';
 import { createMailer, type MailAttachment } from '../email/mailer';
 
@@ -51,7 +51,8 @@ const fromOf = (address: string, name: string) =>
 /**
  * The portal's outgoing email: a row of `email_outbox` and an `email.send` job, both written in
  * the transaction of the action that sends it; the job composes the message with nodemailer
- * (attachments made fresh from the data) and hands it to SMTP or to the outbox directory.
+ * (the plain-text part from the HTML, a Reply-To of the user who queued it, attachments made
+ * fresh from the data) and hands it to SMTP or to the outbox directory.
  */
 export const mailerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -100,7 +101,16 @@ export const mailerPlugin = fp(
         const agencyId = job.agencyId!;
         const emailId = Number(job.payload.emailId);
         const loaded = await database.withAgency(agencyId, async (tx) => {
-          const [email] = await tx.select().from(emailOutbox).where(mine(agencyId, emailId));
+          const [row] = await tx
+            .select({
+              email: emailOutbox,
+              senderName: users.displayName,
+              senderAddress: users.email,
+            })
+            .from(emailOutbox)
+            .leftJoin(users, eq(users.id, emailOutbox.createdBy))
+            .where(mine(agencyId, emailId));
+          const email = row?.email;
           if (!email || email.sentAt || email.failedAt) return null;
           const attachments: MailAttachment[] = [];
           for (const key of email.attachmentKeys) {
@@ -109,15 +119,20 @@ export const mailerPlugin = fp(
             if (!made) throw new Error(`Attachment ${key} is not available`);
             attachments.push(made);
           }
-          return { email, attachments };
+          // Replies go to the user who sent it (when the portal knows their address).
+          const replyTo = row.senderAddress
+            ? { name: row.senderName ?? '', address: row.senderAddress }
+            : undefined;
+          return { email, replyTo, attachments };
         });
         if (!loaded) return;
-        const { email, attachments } = loaded;
+        const { email, replyTo, attachments } = loaded;
         try {
           const stamp = email.createdAt.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
           const sent = await mailer.send(
             {
               from: fromOf(email.fromAddress, config.provider.name),
+              ...(replyTo ? { replyTo } : {}),
               to: email.toAddresses,
               cc: email.ccAddresses,
               subject: email.subject,

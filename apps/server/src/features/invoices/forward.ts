@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { forwardedDocumentHtml } from '../../email/email-html';
+import type { ProviderIdentity } from '../../domain/provider-identity';
 import { oneLineAddress } from '../../domain/property-ref';
 import type { Mail } from '../../plugins/mailer';
 import { invoiceOrNotFound } from './service';
@@ -23,7 +24,8 @@ export interface Sender {
 /**
  * POST /v1/invoice/{id}/forward: queues an email with the invoice PDF attached to the chosen
  * recipients (the rules of ZForwardEmail were checked by the route); it is sent in the
- * background ('The specified recipient(s) should receive the email shortly.').
+ * background ('The specified recipient(s) should receive the email shortly.'), replies going
+ * to the user who sent it.
  */
 export async function forwardInvoice(
   database: Database,
@@ -31,7 +33,7 @@ export async function forwardInvoice(
   sender: Sender,
   id: number,
   body: TForwardEmail,
-  providerName: string,
+  provider: ProviderIdentity,
 ): Promise<TForwardResult> {
   return database.withAgency(sender.agencyId, async (tx) => {
     const invoice = await invoiceOrNotFound(tx, sender.agencyId, id);
@@ -46,7 +48,7 @@ export async function forwardInvoice(
       subject: `Invoice ${invoice.invoiceNumber} for ${address}`,
       html: forwardedDocumentHtml({
         message: body.message,
-        intro: `Please find attached invoice ${invoice.invoiceNumber} from ${providerName}.`,
+        intro: `Please find attached invoice ${invoice.invoiceNumber} from ${provider.name}.`,
         details: [
           ['Property', address],
           ['Invoice number', invoice.invoiceNumber],
@@ -54,6 +56,7 @@ export async function forwardInvoice(
           ['Total', formatPriceIncGst(invoice.totalIncGst)],
         ],
         sender: `Sent by ${sender.userName}${sender.agencyName ? ` of ${sender.agencyName}` : ''}.`,
+        provider,
       }),
       attachmentKeys: [`${INVOICE_ATTACHMENT}:${invoice.id}`],
       createdBy: sender.userId,

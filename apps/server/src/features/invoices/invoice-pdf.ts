@@ -1,10 +1,17 @@
-import { formatCurrency, formatDate, serviceLabels, type TServiceCode } from '@portal/contracts';
+import {
+  formatAbn,
+  formatCurrency,
+  formatDate,
+  serviceLabels,
+  type TServiceCode,
+} from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { agencies, invoiceItems, invoices, properties } from '../../db/schema/index';
 import { invoiceFileName } from '../../domain/document-paths';
 import type { MailAttachment } from '../../email/mailer';
 import { PdfWriter } from '../../files/pdf';
+import { providerLines, type ProviderIdentity } from '../../domain/provider-identity';
 import { addressColumns, oneLineAddress } from '../../domain/property-ref';
 
 export interface InvoicePdf extends MailAttachment {
@@ -21,14 +28,16 @@ function agencyLines(agency: typeof agencies.$inferSelect): string[] {
 
 /**
  * The provider's tax invoice to the agency as a PDF (download, email attachment, upload to the
- * property software): the agency, the property, the line items, GST, the totals and the due
- * date. Null when the invoice is not the agency's.
+ * property software), with what an Australian tax invoice must show: the supplier's legal name
+ * and ABN (and its contact), the issue date, what was supplied, the GST, and the buyer's name
+ * and ABN; then the property, the totals and the due date. Null when the invoice is not the
+ * agency's.
  */
 export async function renderInvoicePdf(
   tx: AgencyTx,
   agencyId: number,
   invoiceId: number,
-  provider: { name: string },
+  provider: ProviderIdentity,
 ): Promise<InvoicePdf | null> {
   const [row] = await tx
     .select({ invoice: invoices, agency: agencies, property: addressColumns(properties) })
@@ -50,11 +59,12 @@ export async function renderInvoicePdf(
   const pdf = await PdfWriter.create({
     title: `Tax invoice ${invoice.invoiceNumber}`,
     subject: `Invoice ${invoice.invoiceNumber} for ${oneLineAddress(property)}`,
-    author: provider.name,
+    author: provider.legalName,
     createdAt: invoice.createdAt,
   });
+  const issuer = providerLines(provider);
   pdf
-    .text(provider.name, { size: 12, bold: true, muted: true })
+    .letterhead(issuer.legalName, [issuer.abn, `${issuer.phone} · ${issuer.email}`])
     .heading('Tax invoice', 22)
     .text(`Invoice ${invoice.invoiceNumber}`, { size: 12, bold: true })
     .space(8)
@@ -62,7 +72,7 @@ export async function renderInvoicePdf(
       [
         ['Bill to', agency.name],
         ...agencyLines(agency).map((line): [string, string] => ['', line]),
-        ...(agency.abn ? [['ABN', agency.abn] as [string, string]] : []),
+        ...(agency.abn ? [['ABN', formatAbn(agency.abn)] as [string, string]] : []),
       ],
       [
         ['Invoice number', invoice.invoiceNumber],

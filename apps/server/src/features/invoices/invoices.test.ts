@@ -425,11 +425,11 @@ describe('invoices', () => {
           `^Please pay this <soon> & thanks\n\nPlease find attached invoice ${invoice!.invoice_number} from .+[.]\n\n`,
         ),
       );
-      // The details, one aligned row each, then the sender.
-      expect(text).toMatch(new RegExp(`^Invoice number +${invoice!.invoice_number}$`, 'm'));
-      expect(text).toMatch(/^Due date +\d\d\/\d\d\/\d{4}$/m);
-      expect(text).toMatch(/^Total +\$[\d,]+\.\d\d/m);
-      expect(text).toMatch(/\n\nSent by .+\.$/);
+      // The details, each label on a line above its value, then the sender and the provider.
+      expect(text).toMatch(new RegExp(`^Invoice number\n${invoice!.invoice_number}$`, 'm'));
+      expect(text).toMatch(/^Due date\n\d\d\/\d\d\/\d{4}$/m);
+      expect(text).toMatch(/^Total\n\$[\d,]+\.\d\d/m);
+      expect(text).toMatch(/\n\nSent by .+\.\n\nDetector Inspector Pty Ltd\nABN 51 824 753 556\n/);
       const attachment = attachmentOf(eml, `invoice-${invoice!.invoice_number}.pdf`);
       expect(attachment.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect((await parsePdf(attachment)).text).toContain(`Invoice ${invoice!.invoice_number}`);

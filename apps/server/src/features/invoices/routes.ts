@@ -64,7 +64,7 @@ export const invoicesRoutes = signedIn<InvoicesOptions>(async (app, options) => 
       scope.session,
       params.id,
       body,
-      provider.name,
+      provider,
     );
     app.jobs.wake();
     return result;

@@ -1,6 +1,7 @@
 import type { TIntegrationSource } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { ProviderIdentity } from '../../domain/provider-identity';
 import { invoices, properties } from '../../db/schema/index';
 import type { PropertySoftware } from './property-software';
 import type { Job, JobHandler } from '../../plugins/jobs';
@@ -19,7 +20,7 @@ export interface UploadJobPayload extends Record<string, unknown> {
 interface UploadJobDeps {
   database: Database;
   software: PropertySoftware;
-  provider: { name: string };
+  provider: ProviderIdentity;
   now: () => Date;
 }
 

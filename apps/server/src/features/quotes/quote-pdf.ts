@@ -1,8 +1,8 @@
 import {
+  agencyQuotationStatusLabel,
   formatCurrency,
   formatDate,
   formatPriceIncGst,
-  quotationStatusLabels,
   type TQuoteView,
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -10,17 +10,18 @@ import type { AgencyTx } from '../../db/client';
 import { agencies, quotes } from '../../db/schema/index';
 import { quoteFileName } from '../../domain/document-paths';
 import type { MailAttachment } from '../../email/mailer';
+import { providerLines, type ProviderIdentity } from '../../domain/provider-identity';
 import { PdfWriter } from '../../files/pdf';
 import { quoteLines, quoteOrNotFound, type QuoteScope } from './service';
 
 export interface QuotePdfOptions {
-  provider: { name: string };
+  provider: ProviderIdentity;
   /** The portal's public address, to print the approval link in full (else it is left out). */
   publicUrl: string | undefined;
 }
 
 /** The approval link as a reader of the printed quote can follow it, if it can be made one. */
-function printableLink(url: string, publicUrl: string | undefined): string | null {
+export function printableLink(url: string, publicUrl: string | undefined): string | null {
   if (/^https?:\/\//i.test(url)) return url;
   return publicUrl && url.startsWith('/') ? `${publicUrl}${url}` : null;
 }
@@ -34,8 +35,9 @@ const estimate = (quote: TQuoteView) => {
 };
 
 /**
- * The quotation as a PDF (download and email attachment): the agency, the property, the
- * service, severity, expiry, line items and estimate. Throws 404 for another agency's quote.
+ * The quotation as a PDF (download and email attachment): the provider's legal name, ABN and
+ * contact, the agency, the property, the service, the status as agencies are shown it,
+ * severity, expiry, line items and estimate. Throws 404 for another agency's quote.
  */
 export async function renderQuotePdf(
   tx: AgencyTx,
@@ -56,11 +58,12 @@ export async function renderQuotePdf(
   const pdf = await PdfWriter.create({
     title: `Quote ${quote.quoteNumber}`,
     subject: `Quote ${quote.quoteNumber} for ${quote.property.addressLine1}, ${quote.property.addressLine2}`,
-    author: options.provider.name,
+    author: options.provider.legalName,
     createdAt: meta?.createdAt ?? new Date(0),
   });
+  const issuer = providerLines(options.provider);
   pdf
-    .text(options.provider.name, { size: 12, bold: true, muted: true })
+    .letterhead(issuer.legalName, [issuer.abn, `${issuer.phone} · ${issuer.email}`])
     .heading('Quotation', 22)
     .text(`Quote ${quote.quoteNumber}`, { size: 12, bold: true })
     .space(8)
@@ -73,7 +76,7 @@ export async function renderQuotePdf(
       ],
       [
         ['Quote number', quote.quoteNumber],
-        ['Status', quotationStatusLabels[quote.status]],
+        ['Status', agencyQuotationStatusLabel(quote.status)],
         ['Severity', quote.quoteSeverityLabel],
         ['Expires', quote.expiresAt ? formatDate(quote.expiresAt) : 'No expiry'],
       ],

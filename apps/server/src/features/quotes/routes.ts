@@ -55,7 +55,8 @@ export const quotesRoutes = signedIn(async (app) => {
       scope.session,
       params.id,
       body,
-      config.provider.name,
+      config.provider,
+      config.publicUrl,
     );
     app.jobs.wake();
     return result;
