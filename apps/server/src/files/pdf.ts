@@ -130,7 +130,7 @@ export class PdfWriter {
   /** Who issues the document, at its top: the name in bold, then smaller lines under it. */
   letterhead(name: string, lines: string[]): this {
     this.text(name, { size: 12, bold: true });
-    for (const line of lines) this.text(line, { size: 9, muted: true });
+    for (const line of lines) this.text(line, { size: 9 });
     return this.space(14);
   }
 
