@@ -27,6 +27,8 @@ export * from './format/date';
 export * from './format/number';
 export * from './format/countdown';
 export * from './format/list-text';
+export * from './format/phone';
+export * from './format/abn';
 
 export * from './rules/text';
 export * from './rules/search';
