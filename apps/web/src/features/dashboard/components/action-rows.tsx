@@ -103,8 +103,9 @@ function Tags({ tags }: { tags: readonly TStatusAppearance[] }) {
   if (tags.length === 0) return null;
   return (
     <Group gap={4}>
+      {/* The dot carries the tone; the words keep full contrast (amber text would not). */}
       {tags.map(({ color, label }) => (
-        <Badge key={label} color={color} variant="light" size="sm" radius="sm">
+        <Badge key={label} color={color} variant="dot" size="sm" radius="sm">
           {label}
         </Badge>
       ))}
