@@ -19,6 +19,7 @@ export * from './enums/workflow-statuses';
 export * from './enums/dashboard-stats';
 export * from './enums/uploads';
 export * from './labels/status-tags';
+export * from './labels/invoice-statuses';
 
 export * from './constants';
 export * from './pagination';

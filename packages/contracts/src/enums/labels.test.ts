@@ -20,6 +20,7 @@ import * as workflow from './workflow-statuses';
 import * as dashboard from './dashboard-stats';
 import { REPORTED_FINDING_GROUP_TAG_CODES } from '../api/dashboard';
 import { AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS } from '../api/settings';
+import { INVOICE_STATUS_CODES, invoiceStatusLabels } from '../labels/invoice-statuses';
 import { reportedFindingGroupTagLabels } from '../labels/status-tags';
 
 const pairs: [string, readonly string[], Record<string, string>][] = [
@@ -108,6 +109,7 @@ const pairs: [string, readonly string[], Record<string, string>][] = [
   ['action-required tabs', dashboard.ACTION_REQUIRED_TAB_CODES, dashboard.actionRequiredTabLabels],
   ['reported-finding group tags', REPORTED_FINDING_GROUP_TAG_CODES, reportedFindingGroupTagLabels],
   ['agency user roles', AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS],
+  ['invoice statuses', INVOICE_STATUS_CODES, invoiceStatusLabels],
 ];
 
 describe('enumeration labels', () => {
