@@ -46,11 +46,11 @@ export async function signInThroughUi(page: Page, user: { username: string; name
 
 /**
  * Signs an agency user in to a state's system (VIC unless told) and opens `at` (the dashboard by
- * default). The journey through the tile and the
- * compliance system's form is `signInThroughUi`'s (the sign-in journeys use it); every other
- * journey starts signed in: the requests below are the ones that journey makes (the system's
- * form, then the callback's login call), sent without rendering the pages in between, so each
- * test still gets a session of its own.
+ * default). The journey through the tile and the compliance system's form is
+ * `signInThroughUi`'s (the sign-in journeys use it); every other journey starts signed in: the
+ * requests below are the ones that journey makes (the system's form, then the callback's login
+ * call), sent without rendering the pages in between, so each test still gets a session of its
+ * own.
  */
 export async function signIn(
   page: Page,

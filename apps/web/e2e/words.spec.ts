@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from './sign-in';
 
-// Every page of a state, with its menus and tabs: minutes, not seconds, on a busy machine.
+// Every page of a state and its tabs: seconds on a quiet machine, a minute on a busy one.
 test.describe.configure({ timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
