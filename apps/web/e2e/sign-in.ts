@@ -45,19 +45,20 @@ export async function signInThroughUi(page: Page, user: { username: string; name
 }
 
 /**
- * Signs an agency user in to VIC and opens `at` (the dashboard by default). The journey through the tile and the
- * compliance system's form is `signInThroughUi`'s (the sign-in journeys use it); every other
- * journey starts signed in: the requests below are the ones that journey makes (the system's
- * form, then the callback's login call), sent without rendering the pages in between, so each
- * test still gets a session of its own.
+ * Signs an agency user in to a state's system (VIC unless told) and opens `at` (the dashboard by
+ * default). The journey through the tile and the compliance system's form is
+ * `signInThroughUi`'s (the sign-in journeys use it); every other journey starts signed in: the
+ * requests below are the ones that journey makes (the system's form, then the callback's login
+ * call), sent without rendering the pages in between, so each test still gets a session of its
+ * own.
  */
 export async function signIn(
   page: Page,
   user: { username: string; name: string },
-  { at = '/' }: { at?: string } = {},
+  { at = '/', state = 'vic' }: { at?: string; state?: 'vic' | 'nsw' | 'qld' } = {},
 ) {
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
-  const form = await page.request.post('/cs/vic/login', {
+  const form = await page.request.post(`/cs/${state}/login`, {
     form: { username: user.username, password: DEMO_PASSWORD },
     headers: { origin },
     maxRedirects: 0,

@@ -18,6 +18,8 @@ export * from './enums/portfolio';
 export * from './enums/workflow-statuses';
 export * from './enums/dashboard-stats';
 export * from './enums/uploads';
+export * from './labels/status-tags';
+export * from './labels/invoice-statuses';
 
 export * from './constants';
 export * from './pagination';
@@ -26,6 +28,7 @@ export * from './format/date';
 export * from './format/number';
 export * from './format/countdown';
 export * from './format/list-text';
+export * from './format/phone';
 export * from './format/abn';
 
 export * from './rules/text';

@@ -45,8 +45,7 @@ main.wide { max-width: 760px; }
 main.full { max-width: 1200px; }
 .card { background: #fff; border: 1px solid #dee2e6; border-radius: 12px; padding: 32px;
   box-shadow: 0 1px 3px rgba(0,0,0,.06), 0 8px 24px rgba(0,0,0,.06); }
-.eyebrow { margin: 0 0 4px; font-size: 13px; font-weight: 600; letter-spacing: .06em;
-  text-transform: uppercase; color: #495057; }
+.eyebrow { margin: 0 0 4px; font-size: 13px; font-weight: 600; color: #495057; }
 h1 { margin: 0 0 8px; font-size: 24px; line-height: 1.25; }
 h2 { margin: 24px 0 8px; font-size: 18px; }
 p { margin: 0 0 16px; }

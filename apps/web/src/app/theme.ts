@@ -23,6 +23,9 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which
     // axe rejects (aria-required-children); without it focus moves into the items instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Badges carry words in sentence case, as written in the contracts' label tables: set in
+    // capitals, 'Suspension warning' would read as a code.
+    Badge: { defaultProps: { tt: 'none' } },
   },
 });
 

@@ -1,7 +1,11 @@
 import {
+  accessIssuePropertyTagLabels,
   complianceStatusLabels,
+  reportedFindingGroupTagLabels,
   serviceStatusLabels,
+  type TAccessIssuePropertyTag,
   type TComplianceStatus,
+  type TReportedFindingGroupTag,
   type TServiceStatus,
 } from '@portal/contracts';
 
@@ -71,4 +75,34 @@ export function statusAppearance(code: TStatusCode | (string & {})): TStatusAppe
     return { tone: 'inactive', color: STATUS_PALETTE.inactive, label: code };
   const tone = TONE_BY_STATUS[code];
   return { tone, color: STATUS_PALETTE[tone], label: LABEL_BY_STATUS[code] };
+}
+
+const TONE_BY_ACCESS_ISSUE_TAG: Record<TAccessIssuePropertyTag, TStatusTone> = {
+  Overdue: 'overdue',
+  NotOverdue: 'inactive',
+  Vacant: 'inactive',
+  OnHold: 'inactive',
+  PriorityBooking: 'pending',
+  UpdateRequired: 'approaching',
+  SuspensionWarning: 'approaching',
+  Suspended: 'overdue',
+  Cancelled: 'inactive',
+};
+
+/** Tone, colour and words of a property's tag in the access-issue lists. */
+export function accessIssueTagAppearance(tag: TAccessIssuePropertyTag): TStatusAppearance {
+  const tone = TONE_BY_ACCESS_ISSUE_TAG[tag];
+  return { tone, color: STATUS_PALETTE[tone], label: accessIssuePropertyTagLabels[tag] };
+}
+
+const TONE_BY_FINDING_TAG: Record<TReportedFindingGroupTag, TStatusTone> = {
+  AwaitingQuotationApproval: 'approaching',
+  AwaitingUrgentQuotationApproval: 'overdue',
+  QuoteRejected: 'inactive',
+};
+
+/** Tone, colour and words of a reported-finding group's tag. */
+export function reportedFindingTagAppearance(tag: TReportedFindingGroupTag): TStatusAppearance {
+  const tone = TONE_BY_FINDING_TAG[tag];
+  return { tone, color: STATUS_PALETTE[tone], label: reportedFindingGroupTagLabels[tag] };
 }

@@ -42,7 +42,8 @@ describe('TenancySummaryCard', () => {
       'href',
       'mailto:jane@example.com',
     );
-    expect(screen.getByRole('link', { name: '+61498765432' })).toHaveAttribute(
+    // Stored in E.164, read in national format; the link dials the stored number.
+    expect(screen.getByRole('link', { name: '0498 765 432' })).toHaveAttribute(
       'href',
       'tel:+61498765432',
     );

@@ -9,7 +9,7 @@ import {
   Title,
   type TitleOrder,
 } from '@mantine/core';
-import { formatDate } from '@portal/contracts';
+import { formatDate, formatPhone } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { AlertMessage } from './alert-message';
 
@@ -65,7 +65,7 @@ function Occupant({ occupant }: { occupant: TenancySummaryOccupant }) {
       ) : null}
       {mobiles.map((number) => (
         <Anchor key={number} href={`tel:${number.replace(/\s/g, '')}`} fz="sm">
-          {number}
+          {formatPhone(number)}
         </Anchor>
       ))}
     </Stack>

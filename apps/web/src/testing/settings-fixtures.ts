@@ -74,9 +74,10 @@ export function buildOfficeProfile(overrides: Partial<TOfficeProfile> = {}): TOf
     agencyId: 1,
     name: 'Yarra Bend Property Management',
     state: 'VIC',
-    abn: '12 345 678 901',
+    // As stored: the ABN's 11 digits, the phone in E.164.
+    abn: '51824753556',
     address: '1 Collins Street, Melbourne VIC 3000',
-    phone: '03 9000 0000',
+    phone: '+61391234567',
     email: 'office@example.com.au',
     licenceNumber: null,
     ...overrides,

@@ -10,6 +10,7 @@ import {
   REPORTED_FINDINGS_STAT_KEYS,
 } from '../enums/dashboard-stats';
 import { ZNoticeType } from '../enums/notices';
+import { ZAccessIssuePropertyTag } from '../enums/property-flags';
 import { ZQuoteSeverity, type TQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
 import { ZPropertyManagerQuery } from './list-queries';
@@ -110,7 +111,7 @@ export type TNotice = z.infer<typeof ZNotice>;
 
 /** An access-issue list row; the dashboard also shows its occupants. */
 export const ZAccessIssueItem = ZPropertyRef.extend({
-  tags: z.array(z.string()),
+  tags: z.array(ZAccessIssuePropertyTag),
   occupants: z.array(z.object({ name: z.string() })),
   accessIssues: z.object({
     problems: z.array(z.object({ publicName: z.string(), createdAt: z.string() })),
@@ -160,10 +161,21 @@ export const ZReportedFinding = z.object({
 });
 export type TReportedFinding = z.infer<typeof ZReportedFinding>;
 
+/**
+ * Status tags of a reported-finding group, from the quotes of its findings: one awaiting
+ * approval (urgent when its severity impacts compliance), or one rejected.
+ */
+export const REPORTED_FINDING_GROUP_TAG_CODES = [
+  'AwaitingQuotationApproval',
+  'AwaitingUrgentQuotationApproval',
+  'QuoteRejected',
+] as const;
+export type TReportedFindingGroupTag = (typeof REPORTED_FINDING_GROUP_TAG_CODES)[number];
+
 /** One row per property and service. */
 export const ZReportedFindingGroup = z.object({
   reportedFindings: z.array(ZReportedFinding),
-  tags: z.array(z.string()),
+  tags: z.array(z.enum(REPORTED_FINDING_GROUP_TAG_CODES)),
   service: z.object({
     suffix: z.string().nullable(),
     tags: z.array(z.string()),
@@ -182,17 +194,6 @@ export const URGENT_QUOTE_SEVERITIES = [
   'NON_COMPLIANT_FAULTY',
   'URGENT',
 ] as const satisfies readonly TQuoteSeverity[];
-
-/**
- * Status tags of a reported-finding group, from the quotes of its findings: one awaiting
- * approval (urgent when its severity impacts compliance), or one rejected.
- */
-export const REPORTED_FINDING_GROUP_TAG_CODES = [
-  'AwaitingQuotationApproval',
-  'AwaitingUrgentQuotationApproval',
-  'QuoteRejected',
-] as const;
-export type TReportedFindingGroupTag = (typeof REPORTED_FINDING_GROUP_TAG_CODES)[number];
 
 const pageSize = (size: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size);
 

@@ -85,7 +85,14 @@ export const ZAgencyUser = z.object({
 });
 export type TAgencyUser = z.infer<typeof ZAgencyUser>;
 
-export const AGENCY_USER_ROLE_LABELS = { master: 'Master user', standard: 'User' } as const;
+/** An agency user's role: a master user manages the agency's users and settings. */
+export const AGENCY_USER_ROLE_CODES = ['master', 'standard'] as const;
+export type TAgencyUserRole = (typeof AGENCY_USER_ROLE_CODES)[number];
+
+export const AGENCY_USER_ROLE_LABELS: Record<TAgencyUserRole, string> = {
+  master: 'Master user',
+  standard: 'User',
+};
 
 /** GET /v1/property-manager/notification-settings. */
 export const ZNotificationSettings = z.object({

@@ -18,6 +18,10 @@ import * as services from './services';
 import * as states from './states';
 import * as workflow from './workflow-statuses';
 import * as dashboard from './dashboard-stats';
+import { REPORTED_FINDING_GROUP_TAG_CODES } from '../api/dashboard';
+import { AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS } from '../api/settings';
+import { INVOICE_STATUS_CODES, invoiceStatusLabels } from '../labels/invoice-statuses';
+import { reportedFindingGroupTagLabels } from '../labels/status-tags';
 
 const pairs: [string, readonly string[], Record<string, string>][] = [
   ['states', states.STATE_CODES, states.stateLabels],
@@ -103,6 +107,9 @@ const pairs: [string, readonly string[], Record<string, string>][] = [
     workflow.holdCancellationStatusLabels,
   ],
   ['action-required tabs', dashboard.ACTION_REQUIRED_TAB_CODES, dashboard.actionRequiredTabLabels],
+  ['reported-finding group tags', REPORTED_FINDING_GROUP_TAG_CODES, reportedFindingGroupTagLabels],
+  ['agency user roles', AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS],
+  ['invoice statuses', INVOICE_STATUS_CODES, invoiceStatusLabels],
 ];
 
 describe('enumeration labels', () => {

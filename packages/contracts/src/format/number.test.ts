@@ -26,6 +26,23 @@ describe('formatCurrency', () => {
   });
 });
 
+describe('formatCurrency where the currency is ambiguous', () => {
+  it("should show 'A$' when asked to name the currency", () => {
+    expect(formatCurrency(1234.5, { explicit: true })).toBe('A$1,234.50');
+    expect(formatCurrency('99', { explicit: true })).toBe('A$99.00');
+  });
+
+  it('should keep the sign before the currency when the amount is negative', () => {
+    expect(formatCurrency(-5, { explicit: true })).toBe('-A$5.00');
+    expect(formatCurrency(-5)).toBe('-$5.00');
+  });
+
+  it('should name it in a price with GST too, and show nothing for no amount', () => {
+    expect(formatPriceIncGst(1234.5, { explicit: true })).toBe('A$1,234.50 inc. GST');
+    expect(formatCurrency(null, { explicit: true })).toBe('');
+  });
+});
+
 describe('formatPriceIncGst', () => {
   it("should add 'inc. GST' when showing a price", () => {
     expect(formatPriceIncGst(1234.5)).toBe('$1,234.50 inc. GST');

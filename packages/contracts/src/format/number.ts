@@ -1,9 +1,21 @@
-const currencyFormat = new Intl.NumberFormat('en-AU', {
+const CURRENCY_OPTIONS: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'AUD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-});
+};
+/** '$1,234.50': in Australia, the portal's every amount, the dollar needs no name. */
+const currencyFormat = new Intl.NumberFormat('en-AU', CURRENCY_OPTIONS);
+/** 'A$1,234.50': the same digits (en-US groups as en-AU does), the currency named. */
+const namedCurrencyFormat = new Intl.NumberFormat('en-US', CURRENCY_OPTIONS);
+
+export interface CurrencyOptions {
+  /**
+   * Name the currency ('A$') where '$' alone is ambiguous: text read outside the portal's
+   * Australian context, such as what it forwards to people outside the agency.
+   */
+  explicit?: boolean;
+}
 const percentFormat = new Intl.NumberFormat('en-AU', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -17,15 +29,25 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** '$1,234.50'. Amounts held as text (e.g. totalIncGst) are accepted; unreadable ones give ''. */
-export function formatCurrency(value: number | string | null | undefined): string {
+/**
+ * '$1,234.50', or 'A$1,234.50' when `explicit`. Amounts held as text (e.g. totalIncGst) are
+ * accepted; unreadable ones give ''.
+ */
+export function formatCurrency(
+  value: number | string | null | undefined,
+  { explicit = false }: CurrencyOptions = {},
+): string {
   const number = toNumber(value);
-  return number === null ? '' : currencyFormat.format(number);
+  if (number === null) return '';
+  return (explicit ? namedCurrencyFormat : currencyFormat).format(number);
 }
 
-/** '$1,234.50 inc. GST'. */
-export function formatPriceIncGst(value: number | string | null | undefined): string {
-  const price = formatCurrency(value);
+/** '$1,234.50 inc. GST', or 'A$1,234.50 inc. GST' when `explicit`. */
+export function formatPriceIncGst(
+  value: number | string | null | undefined,
+  options: CurrencyOptions = {},
+): string {
+  const price = formatCurrency(value, options);
   return price === '' ? '' : `${price} inc. GST`;
 }
 

@@ -31,6 +31,10 @@ export const quotes = pgTable(
     expiresAt: day(),
     /** The secret part of the approval link: whoever holds it may approve the quote. */
     approvalToken: text().notNull().unique('quotes_approval_token_key'),
+    /**
+     * Not written nor read: a quote's estimate comes from its items (domain/quote-estimate.ts),
+     * so that its 'From' price is always the lowest of them.
+     */
     estimatedMin: money(),
     estimatedMax: money(),
     /** The agency asked to be notified about this quote's progress. */

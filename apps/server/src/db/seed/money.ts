@@ -72,7 +72,6 @@ export async function seedQuotes(
         description: finding.itemDescription,
         amount: cents(faker.number.float({ min: 60, max: 480 })),
       }));
-    const total = lines.reduce((sum, line) => sum + line.amount, 0);
     const createdAt = clock.at(-faker.number.int({ min: 2, max: 150 }));
     const open = OPEN_STATUSES.includes(status);
     rows.push({
@@ -88,8 +87,6 @@ export async function seedQuotes(
           ? clock.day(-faker.number.int({ min: 3, max: 90 }))
           : clock.day(-faker.number.int({ min: 0, max: 120 })),
       approvalToken: faker.string.alphanumeric(32),
-      estimatedMin: moneyText(total * 0.9),
-      estimatedMax: moneyText(total * 1.25),
       subscribed: faker.datatype.boolean({ probability: 0.2 }),
       createdAt,
       sentAt: status === 'PENDING' || status === 'READY_TO_SEND' ? null : createdAt,

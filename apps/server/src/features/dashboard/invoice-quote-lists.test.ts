@@ -132,13 +132,15 @@ describe('the overdue invoices and urgent quotes of the dashboard', () => {
       for (const id of excluded) expect(listed.has(id)).toBe(false);
     });
 
-    it('should give each quote its service, minimum price and stable links', async () => {
+    it('should give each quote its service, the lowest price among its items and stable links', async () => {
       const { items } = await h.data(list, {}, master);
       const quote = items[0]!;
       const row = (
         await h.owner.pool.query<{ code: string; min: string | null; number: string }>(
-          `select service_code as code, estimated_min::text as min, quote_number as number
-             from quotes where id = $1`,
+          `select service_code as code, quote_number as number,
+                  (select min(amount)::text from quote_items i
+                    where i.agency_id = q.agency_id and i.quote_id = q.id) as min
+             from quotes q where id = $1`,
           [quote.complianceQuoteId],
         )
       ).rows[0]!;

@@ -12,6 +12,7 @@ import { awaitingApprovalQuote, urgentQuote } from '../../domain/compliance-defi
 import { pageWindow, type PageRequest } from './paging';
 import { quoteApprovalUrl, quotePdfPath } from '../../domain/document-paths';
 import { addressColumns, propertyRef } from '../../domain/property-ref';
+import { quoteEstimateColumns } from '../../domain/quote-estimate';
 import { countAll, ofManagerProperties, type DashboardScope } from './scope';
 
 /**
@@ -42,7 +43,7 @@ export async function urgentQuotes(
         quoteNumber: quotes.quoteNumber,
         expiresAt: quotes.expiresAt,
         severity: quotes.severity,
-        estimatedMin: quotes.estimatedMin,
+        estimatedMin: quoteEstimateColumns.estimatedMin,
         serviceCode: quotes.serviceCode,
         propertyId: properties.id,
         ...addressColumns(properties),

@@ -117,10 +117,18 @@ describe('quotes', () => {
   });
 
   describe('GET /v1/quote/{id}', () => {
-    it('should give the severity with its label, the minimum estimated price and the items', async () => {
-      const [row] = await h.rows<{ id: number; severity: string | null; min: string | null }>(
-        `select id, severity, estimated_min::text as min from quotes
-         where agency_id = $1 and estimated_min is not null order by id limit 1`,
+    it('should give the severity with its label, the lowest price among its items as the minimum estimate and the items', async () => {
+      // A quote of several items at different prices, so the lowest is not the only one.
+      const [row] = await h.rows<{
+        id: number;
+        severity: string | null;
+        min: string;
+        total: string;
+      }>(
+        `select q.id, q.severity, min(i.amount)::text as min, sum(i.amount)::text as total
+           from quotes q join quote_items i on i.agency_id = q.agency_id and i.quote_id = q.id
+          where q.agency_id = $1
+          group by q.id having count(distinct i.amount) > 1 order by q.id limit 1`,
         [h.ids.VIC],
       );
       const quote = dataOf<TQuoteWithItems>(
@@ -130,7 +138,7 @@ describe('quotes', () => {
         complianceQuoteId: row!.id,
         quoteSeverity: row!.severity,
         quoteSeverityLabel: quoteSeverityLabel(row!.severity),
-        estimatedPrices: { minimum: row!.min },
+        estimatedPrices: { minimum: row!.min, maximum: row!.total },
         pdfUrl: callPath(quoteCalls.pdf, { id: row!.id }),
         approvalUrl: `/cs/vic/Quotations/approve/${row!.id}`,
       });

@@ -17,6 +17,7 @@ import { quoteApprovalUrl, quotePdfPath } from '../../domain/document-paths';
 import { notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { addressColumns, propertyRef } from '../../domain/property-ref';
+import { quoteEstimateColumns } from '../../domain/quote-estimate';
 
 const QUOTE_NOT_FOUND = 'Quote not found';
 
@@ -33,8 +34,7 @@ const quoteColumns = {
   statusId: quotes.statusId,
   expiresAt: quotes.expiresAt,
   severity: quotes.severity,
-  estimatedMin: quotes.estimatedMin,
-  estimatedMax: quotes.estimatedMax,
+  ...quoteEstimateColumns,
   serviceCode: quotes.serviceCode,
   subscribed: quotes.subscribed,
   lastForwardedAt: quotes.lastForwardedAt,

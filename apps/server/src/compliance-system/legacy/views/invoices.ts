@@ -1,4 +1,4 @@
-import { formatDate, formatPriceIncGst } from '@portal/contracts';
+import { formatDate, formatPriceIncGst, invoiceStatusLabels } from '@portal/contracts';
 import { html } from '../../html';
 import type { Viewer } from '../context';
 import type { InvoiceRow } from '../queries/invoices';
@@ -7,8 +7,10 @@ import { badge, legacyPage, legacyPath, pagedList, propertyLink, withQuery } fro
 
 /** Paid; overdue once its due day has passed; outstanding until then. */
 function invoiceStatus(invoice: InvoiceRow, today: string) {
-  if (invoice.isPaid) return badge('Paid', 'good');
-  return invoice.dueDate < today ? badge('Overdue', 'bad') : badge('Outstanding', 'warn');
+  if (invoice.isPaid) return badge(invoiceStatusLabels.PAID, 'good');
+  return invoice.dueDate < today
+    ? badge(invoiceStatusLabels.OVERDUE, 'bad')
+    : badge(invoiceStatusLabels.OUTSTANDING, 'warn');
 }
 
 export function invoicesPage(viewer: Viewer, list: Paged<InvoiceRow>, today: string): string {

@@ -6,8 +6,10 @@ import { DASHBOARD_LIST_KEY, DASHBOARD_STATS_KEY } from '../../../lib/dashboard-
 import { fail, on, type RecordedCall } from '../../../testing/mock-api';
 import { dashboardKeys } from '../api/keys';
 import {
+  buildAccessIssue,
   buildInvoice,
   buildNewManagement,
+  buildReportedFindingGroup,
   buildStats,
   mockDashboardApi,
   renderDashboard,
@@ -207,5 +209,39 @@ describe('dashboard new management rows', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
 
     expect(await screen.findByText('Failed to dismiss new management')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard status tags', () => {
+  it('should show the access-issue tags in words when a property has them', async () => {
+    const api = mockDashboardApi();
+    api.set(
+      on(dashboardCalls.urgentAccessIssues, {
+        items: [buildAccessIssue({ tags: ['NotOverdue', 'SuspensionWarning', 'OnHold'] })],
+        total: 1,
+      }),
+    );
+    renderDashboard('/?action-required-tab=urgent-active-notices');
+
+    const list = await screen.findByRole('list', { name: 'Properties with access issues' });
+    for (const words of ['Not overdue', 'Suspension warning', 'On hold'])
+      expect(within(list).getByText(words)).toBeInTheDocument();
+    expect(within(list).queryByText(/SuspensionWarning|NotOverdue|OnHold/)).toBeNull();
+  });
+
+  it('should show the reported-finding tags in words when a group has them', async () => {
+    const api = mockDashboardApi();
+    api.set(
+      on(dashboardCalls.urgentReportedFindings, {
+        items: [buildReportedFindingGroup({ tags: ['AwaitingUrgentQuotationApproval'] })],
+        total: 1,
+      }),
+    );
+    renderDashboard('/?action-required-tab=reported-findings', {
+      experiments: { ProblemRegister: true },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Properties with reported findings' });
+    expect(within(list).getByText('Awaiting urgent quotation approval')).toBeInTheDocument();
   });
 });

@@ -26,7 +26,11 @@ import { IconDots, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { statusAppearance } from '../../../components/status-colours';
+import {
+  accessIssueTagAppearance,
+  reportedFindingTagAppearance,
+  type TStatusAppearance,
+} from '../../../components/status-colours';
 import { showErrorToast } from '../../../components/toast';
 import { appPaths, legacyPaths } from '../../../lib/paths';
 import { legacyUrl } from '../../../lib/session/system-urls';
@@ -95,18 +99,16 @@ function Row({
   );
 }
 
-function Tags({ tags }: { tags: readonly string[] }) {
+function Tags({ tags }: { tags: readonly TStatusAppearance[] }) {
   if (tags.length === 0) return null;
   return (
     <Group gap={4}>
-      {tags.map((tag) => {
-        const { color, label } = statusAppearance(tag);
-        return (
-          <Badge key={tag} color={color} variant="light" size="sm" radius="sm">
-            {label}
-          </Badge>
-        );
-      })}
+      {/* The dot carries the tone; the words keep full contrast (amber text would not). */}
+      {tags.map(({ color, label }) => (
+        <Badge key={label} color={color} variant="dot" size="sm" radius="sm">
+          {label}
+        </Badge>
+      ))}
     </Group>
   );
 }
@@ -156,7 +158,7 @@ export function AccessIssueRow({
               Please contact {providerShortName} to help resolve the issue
             </Text>
           ) : null}
-          <Tags tags={item.tags} />
+          <Tags tags={item.tags.map(accessIssueTagAppearance)} />
         </>
       }
       action={<ViewProperty property={item} />}
@@ -173,7 +175,7 @@ export function ReportedFindingRow({ group }: { group: TReportedFindingGroup }) 
         <>
           <Detail label="Service">{serviceLabels[group.service.shortName]}</Detail>
           <Detail label="Reported findings">{formatNumber(count)}</Detail>
-          <Tags tags={group.tags} />
+          <Tags tags={group.tags.map(reportedFindingTagAppearance)} />
         </>
       }
       action={<ViewProperty property={group.property} />}

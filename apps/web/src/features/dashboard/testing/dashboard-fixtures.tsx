@@ -6,6 +6,7 @@ import type {
   TInvoice,
   TNewManagement,
   TQuoteDetail,
+  TReportedFindingGroup,
   TUserAgency,
 } from '@portal/contracts';
 import { dashboardCalls, metaCalls, settingsCalls } from '@portal/contracts';
@@ -97,6 +98,25 @@ export function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAc
     tags: [],
     occupants: [{ name: 'Sam Tenant' }],
     accessIssues: { problems: [{ publicName: 'No keys available', createdAt: '2025-03-01' }] },
+    ...overrides,
+  };
+}
+
+export function buildReportedFindingGroup(
+  overrides: Partial<TReportedFindingGroup> = {},
+): TReportedFindingGroup {
+  return {
+    reportedFindings: [],
+    tags: [],
+    service: {
+      suffix: null,
+      tags: [],
+      shortName: 'smoke',
+      serviceId: 1,
+      lastStandardBookingDate: null,
+      lastFullServiceBookingDate: null,
+    },
+    property,
     ...overrides,
   };
 }

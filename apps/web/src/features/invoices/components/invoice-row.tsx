@@ -1,5 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { INVOICE_MESSAGES, formatDate, formatPriceIncGst, type TInvoice } from '@portal/contracts';
+import {
+  INVOICE_MESSAGES,
+  formatDate,
+  formatPriceIncGst,
+  invoiceStatusLabels,
+  type TInvoice,
+} from '@portal/contracts';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { BillingRow, RowDetail } from '../../../components/billing-row';
@@ -64,7 +70,7 @@ export function InvoiceRow({ invoice, heading, aside, recipients }: InvoiceRowPr
             <RowDetail label="Due">{formatDate(invoice.dueDate)}</RowDetail>
             {invoice.isOverdue ? (
               <Badge color="red" variant="light" size="sm" radius="sm">
-                Overdue
+                {invoiceStatusLabels.OVERDUE}
               </Badge>
             ) : null}
             <Text fz="sm" fw={600} component="span" style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -1,4 +1,4 @@
-import { stateLabels } from '@portal/contracts';
+import { formatAbn, formatPhone, stateLabels } from '@portal/contracts';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
 import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
@@ -25,9 +25,9 @@ export default function OfficeProfilePage() {
           items={[
             { label: 'Agency name', value: office.data.name },
             { label: 'State', value: stateLabels[office.data.state] },
-            { label: 'ABN', value: office.data.abn },
+            { label: 'ABN', value: formatAbn(office.data.abn) },
             { label: 'Address', value: office.data.address },
-            { label: 'Phone', value: office.data.phone },
+            { label: 'Phone', value: formatPhone(office.data.phone) },
             { label: 'Email', value: office.data.email },
             { label: 'Licence number', value: office.data.licenceNumber },
           ]}

@@ -1,4 +1,10 @@
-import { AGENCY_USER_ROLE_LABELS, formatDate, formatNumber, formatTime } from '@portal/contracts';
+import {
+  AGENCY_USER_ROLE_LABELS,
+  formatDate,
+  formatNumber,
+  formatPhone,
+  formatTime,
+} from '@portal/contracts';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
 import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
@@ -29,7 +35,7 @@ export default function ProfilePage() {
             { label: 'Name', value: profile.data.name },
             { label: 'Username', value: profile.data.username },
             { label: 'Email', value: profile.data.email },
-            { label: 'Phone', value: profile.data.phone },
+            { label: 'Phone', value: formatPhone(profile.data.phone) },
             {
               label: 'Role',
               value: profile.data.isMaster

@@ -35,6 +35,15 @@ describe('ProfilePage', () => {
     expect(detail('Last signed in')).toHaveTextContent(/^25\/03\/2025/);
   });
 
+  it("should show the user's phone in Australian national format when stored in E.164", async () => {
+    const api = mockSignedInApi();
+    api.set(on(settingsCalls.profile, buildProfile({ phone: '+61412345678' })));
+    renderRoute('/settings/profile');
+
+    expect(await screen.findByText('Name', { selector: 'dt' })).toBeInTheDocument();
+    expect(detail('Phone')).toHaveTextContent(/^0412 345 678$/);
+  });
+
   it('should load again when Try again is pressed after a failure', async () => {
     const api = mockSignedInApi();
     api.set(on(settingsCalls.profile, fail(500, 'Something went wrong')));
@@ -56,7 +65,8 @@ describe('OfficeProfilePage', () => {
 
     expect(await screen.findByText('Agency name', { selector: 'dt' })).toBeInTheDocument();
     expect(detail('State')).toHaveTextContent('Victoria');
-    expect(detail('ABN')).toHaveTextContent('12 345 678 901');
+    expect(detail('ABN')).toHaveTextContent(/^51 824 753 556$/);
+    expect(detail('Phone')).toHaveTextContent(/^\(03\) 9123 4567$/);
     expect(detail('Licence number')).toHaveTextContent('Not provided');
   });
 });

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { TPortalConfig } from '@portal/contracts';
+import { formatPhone, type TPortalConfig } from '@portal/contracts';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -64,7 +64,7 @@ function ConfiguredFooter({ config }: { config: TPortalConfig }) {
         <Text fz="sm" c="dimmed">
           Help phone{' '}
           <Anchor href={`tel:${help.phone.replace(/\s+/g, '')}`} fz="sm" underline="always">
-            {help.phone}
+            {formatPhone(help.phone)}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">

@@ -30,7 +30,7 @@ export default function NotFoundPage() {
           {session.complianceAgencyState}
         </Text>
         <Text fz="sm" c="dimmed">
-          Route path: <Code>{pathname}</Code>
+          Route path: <Code style={{ overflowWrap: 'anywhere' }}>{pathname}</Code>
         </Text>
         <Button component={Link} to={appPaths.home()}>
           Go to the home page
