@@ -134,7 +134,7 @@ test.describe('billing', () => {
   });
 
   test('should show a refused upload with its error and retry it', async ({ page }) => {
-    // The overdue list refreshes every 60 s while an invoice uploads: the clock jumps instead.
+    // The overdue list asks again every few seconds while an invoice uploads: the clock jumps.
     await page.clock.install();
     await openOverdueInvoices(page);
     const uploadable = overdueList(page)
