@@ -64,6 +64,17 @@ export const INVOICE_MESSAGES = {
   forwardFailed: 'We were unable to forward this invoice',
 } as const;
 
+/**
+ * Why the agency's property software refused an invoice, in words: shown as the row's last error
+ * ('Last upload failed: ...') until an upload succeeds.
+ */
+export const INVOICE_UPLOAD_REFUSALS = {
+  notPdf: 'The invoice document is not a PDF',
+  propertyNotLinked: (address: string, software: string) =>
+    `${address} is not linked to a property in ${software}`,
+  unavailable: (software: string) => `${software} did not answer in time. Please retry.`,
+} as const;
+
 export const QUOTE_MESSAGES = {
   downloaded: (number: string) => `Quote ${number} downloaded`,
   downloadFailed: (number: string) => `Quote ${number} failed to download`,

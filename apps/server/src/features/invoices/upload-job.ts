@@ -61,6 +61,7 @@ export function invoiceUploadHandler({
             totalIncGst: invoices.totalIncGst,
             dueDate: invoices.dueDate,
             externalPropertyId: properties.externalId,
+            propertyAddress: properties.addressLine1,
           })
           .from(invoices)
           .innerJoin(
@@ -88,6 +89,7 @@ export function invoiceUploadHandler({
           totalIncGst: invoice.totalIncGst,
           dueDate: invoice.dueDate,
           externalPropertyId: invoice.externalPropertyId,
+          propertyAddress: invoice.propertyAddress,
         },
       );
       if (!result.ok) {
