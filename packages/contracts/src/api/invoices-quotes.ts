@@ -85,8 +85,13 @@ export const QUOTE_MESSAGES = {
 
 export const FORWARDED_DETAIL = 'The specified recipient(s) should receive the email shortly.';
 
-/** The spec's new-management toasts (3-action-required §8). */
+/** The spec's new-management toasts (3-action-required §8), and those of Undo after Dismiss. */
 export const NEW_MANAGEMENT_TOASTS = {
   enrolFailed: 'Failed to mark new management as under enrolment',
   dismissFailed: 'Failed to dismiss new management',
+  dismissed: 'New management dismissed',
+  dismissedDetail: (address: string) => `${address} is no longer listed.`,
+  undo: 'Undo',
+  restored: 'New management restored',
+  restoreFailed: 'Failed to restore new management',
 } as const;
