@@ -237,11 +237,12 @@ test.describe('billing', () => {
     expect(jobOrderUrl.searchParams.get('agencyPortfolioPropertyId')).toMatch(/^\d+$/);
     await jobOrder.close();
 
-    const inProgress = row.getByRole('button', { name: 'Enrolment in progress' });
-    await expect(inProgress).toHaveAttribute('aria-disabled', 'true');
-    await inProgress.hover();
+    // The job order page was closed without placing the order: only requested.
+    const requested = row.getByRole('button', { name: 'Enrolment requested' });
+    await expect(requested).toHaveAttribute('aria-disabled', 'true');
+    await requested.hover();
     await expect(page.getByRole('tooltip')).toHaveText(
-      new RegExp(`^Enrolment started by ${DEMO.manager.name} on \\d\\d/\\d\\d/\\d{4} at `),
+      new RegExp(`^Enrolment requested by ${DEMO.manager.name} on \\d\\d/\\d\\d/\\d{4} at `),
     );
 
     const other = enrollable.first();

@@ -22,10 +22,13 @@ export function showDismissedToast(
     autoClose: UNDO_TOAST_MS,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fz="sm">{NEW_MANAGEMENT_TOASTS.dismissedDetail(item.address)}</Text>
+        <Text fz="sm" style={{ flex: 1 }}>
+          {NEW_MANAGEMENT_TOASTS.dismissedDetail(item.address)}
+        </Text>
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           aria-label={`${NEW_MANAGEMENT_TOASTS.undo} dismissing ${item.address}`}
           onClick={() => {
             notifications.hide(id);
