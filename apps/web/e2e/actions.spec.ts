@@ -84,12 +84,7 @@ test.describe('actions that say what happened', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await page.setViewportSize({ width: 375, height: 812 });
       await refuseAddresses(await openForward(page));
-      await shoot(
-        page,
-        page.getByRole('dialog', { name: 'Forward invoice' }),
-        'forward-refusals',
-        375,
-      );
+      await shoot(page.getByRole('dialog', { name: 'Forward invoice' }), 'forward-refusals', 375);
     }
   });
 
