@@ -134,7 +134,7 @@ test.describe('billing', () => {
   });
 
   test('should show a refused upload with its error and retry it', async ({ page }) => {
-    // The overdue list refreshes every 60 s while an invoice uploads: the clock jumps instead.
+    // The overdue list asks again every few seconds while an invoice uploads: the clock jumps.
     await page.clock.install();
     await openOverdueInvoices(page);
     const uploadable = overdueList(page)
@@ -237,11 +237,12 @@ test.describe('billing', () => {
     expect(jobOrderUrl.searchParams.get('agencyPortfolioPropertyId')).toMatch(/^\d+$/);
     await jobOrder.close();
 
-    const inProgress = row.getByRole('button', { name: 'Enrolment in progress' });
-    await expect(inProgress).toHaveAttribute('aria-disabled', 'true');
-    await inProgress.hover();
+    // The job order page was closed without placing the order: only requested.
+    const requested = row.getByRole('button', { name: 'Enrolment requested' });
+    await expect(requested).toHaveAttribute('aria-disabled', 'true');
+    await requested.hover();
     await expect(page.getByRole('tooltip')).toHaveText(
-      new RegExp(`^Enrolment started by ${DEMO.manager.name} on \\d\\d/\\d\\d/\\d{4} at `),
+      new RegExp(`^Enrolment requested by ${DEMO.manager.name} on \\d\\d/\\d\\d/\\d{4} at `),
     );
 
     const other = enrollable.first();

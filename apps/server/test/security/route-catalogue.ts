@@ -231,6 +231,10 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     ids: [NEW_MANAGEMENT],
     writes: ['new_managements'],
   },
+  'POST /v1/portfolio/new-management/:id/restore': {
+    ids: [NEW_MANAGEMENT],
+    writes: ['new_managements'],
+  },
   // images of rich-text email bodies
   'PUT /v1/misc/image/upload': noIds(
     'stores a new image for the session’s agency from a multipart file; hostile files are ' +

@@ -94,13 +94,19 @@ describe('EmailPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith(['sam@example.com']);
   });
 
-  it('should stop adding addresses when the maximum is reached', async () => {
-    const { onChange, field } = setup({ initial: ['jane@example.com'], max: 1 });
+  it('should stop adding addresses and say why when the maximum is reached', async () => {
+    const { onChange, field } = setup({
+      initial: ['jane@example.com'],
+      max: 1,
+      maxMessage: 'A maximum of 1 To emails are allowed',
+    });
 
     await userEvent.type(field, 'extra@example.com{Enter}');
 
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByText('You can add up to 1 emails')).toBeInTheDocument();
+    expect(screen.getByText('A maximum of 1 To emails are allowed')).toBeInTheDocument();
+    expect(field).toHaveValue('extra@example.com');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('should add each valid address when a list separated by commas is typed', async () => {

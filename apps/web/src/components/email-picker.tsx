@@ -1,5 +1,5 @@
 import { Combobox, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
-import { EMAIL_PICKER_CREATE_LABEL, isValidEmail } from '@portal/contracts';
+import { EMAIL_MESSAGES, EMAIL_PICKER_CREATE_LABEL, isValidEmail } from '@portal/contracts';
 import {
   useEffect,
   useEffectEvent,
@@ -22,12 +22,18 @@ export interface EmailPickerProps {
   options?: readonly EmailOption[];
   /** Most addresses allowed. */
   max?: number;
+  /** Why an address past `max` is refused (the contracts' words for the field). */
+  maxMessage?: string;
+  /** Addresses this field refuses (CC refuses those in To), and why, naming them. */
+  excluded?: { emails: readonly string[]; message: (refused: string[]) => string };
   error?: ReactNode;
   description?: ReactNode;
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
   onBlur?: () => void;
+  /** The text typed and not (yet) added, e.g. an address the field refused. */
+  onTextChange?: (text: string) => void;
 }
 
 const CREATE = '\u0000create';
@@ -37,6 +43,8 @@ const lower = (text: string) => text.toLowerCase();
 /**
  * Email addresses as removable pills, chosen from suggestions or typed. A typed address is added
  * only when valid, through the 'Add new email' option, Enter, a separator or leaving the field.
+ * An address it refuses (invalid, past the maximum, excluded) stays in the field and the field
+ * says why, in the contracts' words, until it is edited.
  */
 export function EmailPicker({
   label,
@@ -44,21 +52,27 @@ export function EmailPicker({
   onChange,
   options = [],
   max,
+  maxMessage,
+  excluded,
   error,
   description,
   placeholder = 'Type or choose an email',
   required,
   disabled,
   onBlur,
+  onTextChange,
 }: EmailPickerProps) {
   const id = useId();
   const [search, setSearch] = useState('');
+  const [refusals, setRefusals] = useState<string[]>([]);
   const combobox = useCombobox({
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
 
   const typed = search.trim();
   const chosen = new Set(value.map(lower));
+  const excludedSet = new Set((excluded?.emails ?? []).map(lower));
+  const tooMany = maxMessage ?? `You can add up to ${max} emails`;
   const full = max !== undefined && value.length >= max;
   const query = lower(typed);
   const suggestions = full
@@ -66,10 +80,17 @@ export function EmailPicker({
     : options.filter(
         (option) =>
           !chosen.has(lower(option.value)) &&
+          !excludedSet.has(lower(option.value)) &&
           (lower(option.label).includes(query) || lower(option.value).includes(query)),
       );
   const known = chosen.has(query) || options.some((option) => lower(option.value) === query);
-  const canCreate = !full && typed !== '' && !known && isValidEmail(typed);
+  const canCreate =
+    !full && typed !== '' && !known && !excludedSet.has(query) && isValidEmail(typed);
+
+  const reportText = useEffectEvent((text: string) => onTextChange?.(text));
+  useEffect(() => {
+    reportText(search);
+  }, [search]);
 
   // Keep the best match highlighted so Enter takes it.
   const highlightFirst = useEffectEvent(() => combobox.selectFirstOption());
@@ -77,33 +98,49 @@ export function EmailPicker({
     if (query !== '') highlightFirst();
   }, [query]);
 
-  const addAll = (emails: string[]) => {
+  /** Adds what it may, says why it refused the rest, and answers the refused addresses. */
+  const addAll = (emails: string[]): string[] => {
     const next = [...value];
+    const refused: string[] = [];
+    const invalid: string[] = [];
+    const repeated: string[] = [];
+    const overMax: string[] = [];
     for (const email of emails) {
-      if (max !== undefined && next.length >= max) break;
-      if (isValidEmail(email) && !next.some((item) => lower(item) === lower(email)))
+      if (next.some((item) => lower(item) === lower(email))) continue;
+      if (!isValidEmail(email)) invalid.push(email);
+      else if (excludedSet.has(lower(email))) repeated.push(email);
+      else if (max !== undefined && next.length >= max) overMax.push(email);
+      else {
         next.push(email);
+        continue;
+      }
+      refused.push(email);
     }
     if (next.length !== value.length) onChange(next);
+    setRefusals([
+      ...(invalid.length > 0 ? [EMAIL_MESSAGES.invalid] : []),
+      ...(repeated.length > 0 && excluded ? [excluded.message(repeated)] : []),
+      ...(overMax.length > 0 ? [tooMany] : []),
+    ]);
+    return refused;
   };
 
   const submit = (picked: string) => {
-    addAll([picked === CREATE ? typed : picked]);
-    setSearch('');
+    setSearch(addAll([picked === CREATE ? typed : picked]).join(', '));
   };
 
   const handleSearch = (text: string) => {
     combobox.openDropdown();
     if (!SEPARATORS.test(text)) {
       setSearch(text);
+      setRefusals([]);
       return;
     }
-    // A comma or semicolon ends an address (pasted lists): add the valid ones, keep the rest.
+    // A comma or semicolon ends an address (pasted lists): add what may be, keep the rest.
     const parts = text.split(SEPARATORS).map((part) => part.trim());
     const last = parts.pop() ?? '';
-    addAll(parts.filter(isValidEmail));
-    const invalid = parts.filter((part) => part !== '' && !isValidEmail(part));
-    setSearch([...invalid, last].filter(Boolean).join(', '));
+    const refused = addAll(parts.filter(Boolean));
+    setSearch([...refused, last].filter(Boolean).join(', '));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -113,21 +150,36 @@ export function EmailPicker({
     if (event.key === 'Enter' && typed !== '') {
       // Never submit the surrounding form with half-typed text.
       event.preventDefault();
-      if (combobox.getSelectedOptionIndex() === -1 && canCreate) submit(CREATE);
+      if (combobox.getSelectedOptionIndex() === -1) submit(CREATE);
     }
   };
 
   const handleBlur = () => {
     combobox.closeDropdown();
-    if (canCreate) submit(CREATE);
+    if (typed !== '') submit(CREATE);
     onBlur?.();
   };
 
-  const hint = full
-    ? `You can add up to ${max} emails`
-    : typed !== '' && !canCreate && suggestions.length === 0
-      ? 'Type a full email address to add it'
-      : null;
+  const hint =
+    refusals.length > 0
+      ? null
+      : full
+        ? tooMany
+        : typed !== '' && !canCreate && suggestions.length === 0 && !excludedSet.has(query)
+          ? 'Type a full email address to add it'
+          : null;
+  const shownError =
+    refusals.length > 0 ? (
+      <>
+        {refusals.map((message) => (
+          <span key={message} style={{ display: 'block' }}>
+            {message}
+          </span>
+        ))}
+      </>
+    ) : (
+      error
+    );
 
   return (
     <Combobox store={combobox} onOptionSubmit={submit}>
@@ -136,7 +188,7 @@ export function EmailPicker({
           id={id}
           label={label}
           description={description}
-          error={error}
+          error={shownError}
           required={required}
           disabled={disabled}
           onClick={() => combobox.openDropdown()}

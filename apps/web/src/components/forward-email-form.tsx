@@ -1,8 +1,15 @@
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_CC_EMAILS, MAX_TO_EMAILS, ZForwardQuote, type TForwardQuote } from '@portal/contracts';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  EMAIL_MESSAGES,
+  MAX_CC_EMAILS,
+  MAX_TO_EMAILS,
+  ZForwardQuote,
+  repeatedInTo,
+  type TForwardQuote,
+} from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-error';
 import { AlertMessage } from './alert-message';
@@ -47,7 +54,10 @@ export function ForwardEmailForm({
       subscribeToNotifications: false,
     },
   });
-  const { setError } = form;
+  const { setError, trigger, getValues } = form;
+  // Text a picker holds but did not add (it says why): the email is not sent without it.
+  const held = useRef({ toAddresses: '', ccAddresses: '' });
+  const toAddresses = useWatch({ control: form.control, name: 'toAddresses' }) ?? [];
 
   // A 400 names the fields the server refused: show each message beside its field.
   useEffect(() => {
@@ -61,7 +71,14 @@ export function ForwardEmailForm({
   }, [error, setError]);
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      onSubmit={(event) =>
+        void form.handleSubmit((email) => {
+          if (held.current.toAddresses === '' && held.current.ccAddresses === '') onSubmit(email);
+        })(event)
+      }
+      noValidate
+    >
       <Stack gap="md">
         {error ? (
           <AlertMessage variant="error" title={errorTitle}>
@@ -76,10 +93,20 @@ export function ForwardEmailForm({
               label="To"
               required
               value={field.value ?? []}
-              onChange={field.onChange}
+              onChange={(next: string[]) => {
+                field.onChange(next);
+                // An address now in both lists: CC says so at once, and stops saying it once fixed.
+                const cc = getValues('ccAddresses') ?? [];
+                if (repeatedInTo(next, cc).length > 0 || form.formState.errors.ccAddresses)
+                  void trigger('ccAddresses');
+              }}
               onBlur={field.onBlur}
               options={recipients}
               max={MAX_TO_EMAILS}
+              maxMessage={EMAIL_MESSAGES.tooManyTo}
+              onTextChange={(text) => {
+                held.current.toAddresses = text;
+              }}
               error={fieldState.error?.message}
               disabled={pending}
             />
@@ -96,6 +123,11 @@ export function ForwardEmailForm({
               onBlur={field.onBlur}
               options={recipients}
               max={MAX_CC_EMAILS}
+              maxMessage={EMAIL_MESSAGES.tooManyCc}
+              onTextChange={(text) => {
+                held.current.ccAddresses = text;
+              }}
+              excluded={{ emails: toAddresses, message: EMAIL_MESSAGES.alreadyInTo }}
               error={fieldState.error?.message}
               disabled={pending}
             />

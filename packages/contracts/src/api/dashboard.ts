@@ -13,6 +13,7 @@ import { ZNoticeType } from '../enums/notices';
 import { ZAccessIssuePropertyTag } from '../enums/property-flags';
 import { ZQuoteSeverity, type TQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
+import { ZEnrolmentStatus } from '../enums/workflow-statuses';
 import { ZPropertyManagerQuery } from './list-queries';
 import { ZPageQuery } from './query';
 
@@ -125,6 +126,8 @@ export const ZNewManagement = z.object({
   softwareName: z.string(),
   firstActiveDate: z.string(),
   isUnderEnrolment: z.boolean(),
+  /** 'Enrolment requested' until a job order exists for the property, then 'in progress'. */
+  enrolmentStatus: ZEnrolmentStatus,
   underEnrolmentAt: z.string().nullable(),
   underEnrolmentBy: z.string().nullable(),
 });

@@ -64,6 +64,17 @@ export const INVOICE_MESSAGES = {
   forwardFailed: 'We were unable to forward this invoice',
 } as const;
 
+/**
+ * Why the agency's property software refused an invoice, in words: shown as the row's last error
+ * ('Last upload failed: ...') until an upload succeeds.
+ */
+export const INVOICE_UPLOAD_REFUSALS = {
+  notPdf: 'The invoice document is not a PDF',
+  propertyNotLinked: (address: string, software: string) =>
+    `${address} is not linked to a property in ${software}`,
+  unavailable: (software: string) => `${software} did not answer in time. Please retry.`,
+} as const;
+
 export const QUOTE_MESSAGES = {
   downloaded: (number: string) => `Quote ${number} downloaded`,
   downloadFailed: (number: string) => `Quote ${number} failed to download`,
@@ -74,8 +85,13 @@ export const QUOTE_MESSAGES = {
 
 export const FORWARDED_DETAIL = 'The specified recipient(s) should receive the email shortly.';
 
-/** The spec's new-management toasts (3-action-required §8). */
+/** The spec's new-management toasts (3-action-required §8), and those of Undo after Dismiss. */
 export const NEW_MANAGEMENT_TOASTS = {
   enrolFailed: 'Failed to mark new management as under enrolment',
   dismissFailed: 'Failed to dismiss new management',
+  dismissed: 'New management dismissed',
+  dismissedDetail: (address: string) => `${address} is no longer listed.`,
+  undo: 'Undo',
+  restored: 'New management restored',
+  restoreFailed: 'Failed to restore new management',
 } as const;

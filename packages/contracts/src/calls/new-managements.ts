@@ -3,7 +3,7 @@ import { ZEmpty } from '../api/envelope';
 import { ZNewManagement } from '../api/dashboard';
 import { ZIdParams } from '../api/invoices-quotes';
 
-// New managements found by the agency's integration: enrol (under enrolment) or dismiss.
+// New managements found by the agency's integration: enrol (under enrolment), dismiss, restore.
 
 export const markUnderEnrolment = defineCall({
   method: 'POST',
@@ -29,4 +29,18 @@ export const dismiss = defineCall({
   params: ZIdParams,
   data: ZEmpty,
   errors: [400, 404, 409],
+});
+
+export const restore = defineCall({
+  method: 'POST',
+  path: '/v1/portfolio/new-management/:id/restore',
+  access: 'session',
+  tags: ['new-managements'],
+  summary: 'Restore a dismissed new management (the Undo of Dismiss): it is listed again',
+  description:
+    '{id} is the portfolioPropertyId. A dismissed one becomes not enrolled again, as before it ' +
+    'was dismissed; one that is not dismissed is unchanged. Answers the new management.',
+  params: ZIdParams,
+  data: ZNewManagement,
+  errors: [400, 404],
 });

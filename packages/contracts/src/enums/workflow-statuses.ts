@@ -30,6 +30,20 @@ export const newManagementStatusLabels: Record<TNewManagementStatus, string> = {
   DISMISSED: 'Dismissed',
 };
 
+/**
+ * Where a new management's enrolment stands, as the list shows it: under enrolment is 'requested'
+ * until the compliance system holds a job order for the property, then 'in progress'.
+ */
+export const ENROLMENT_STATUS_CODES = ['NOT_ENROLLED', 'REQUESTED', 'IN_PROGRESS'] as const;
+export const ZEnrolmentStatus = z.enum(ENROLMENT_STATUS_CODES);
+export type TEnrolmentStatus = z.infer<typeof ZEnrolmentStatus>;
+
+export const enrolmentStatusLabels: Record<TEnrolmentStatus, string> = {
+  NOT_ENROLLED: 'Not enrolled',
+  REQUESTED: 'Enrolment requested',
+  IN_PROGRESS: 'Enrolment in progress',
+};
+
 export const BOOKING_STATUS_CODES = ['REQUESTED', 'CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
 export const ZBookingStatus = z.enum(BOOKING_STATUS_CODES);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;

@@ -5,6 +5,19 @@ import { ZOptionalNotes, isValidEmail } from './text';
 
 const ZAddressList = z.array(z.string().trim()).default([]);
 
+/**
+ * Why a recipient is refused, in the spec's words (2-property-area §Email), for the form's checks,
+ * the server's and the email picker's refusals as an address is added.
+ */
+export const EMAIL_MESSAGES = {
+  required: 'At least one email is required',
+  invalid: 'Please enter a valid email address',
+  tooManyTo: `A maximum of ${MAX_TO_EMAILS} To emails are allowed`,
+  tooManyCc: `A maximum of ${MAX_CC_EMAILS} CC emails are allowed`,
+  alreadyInTo: (repeats: readonly string[]) =>
+    `One or more email addresses are already included in the "To" section (${repeats.join(', ')})`,
+} as const;
+
 /** CC addresses already in To, compared without case; each listed once, as typed in CC. */
 export function repeatedInTo(toAddresses: string[], ccAddresses: string[]): string[] {
   const to = new Set(toAddresses.map((address) => address.toLowerCase()));
@@ -27,21 +40,21 @@ function checkRecipients(value: TRecipients, ctx: z.RefinementCtx): void {
   if (toAddresses.length === 0) {
     ctx.addIssue({
       code: 'custom',
-      message: 'At least one email is required',
+      message: EMAIL_MESSAGES.required,
       path: ['toAddresses'],
     });
   }
   if (toAddresses.length > MAX_TO_EMAILS) {
     ctx.addIssue({
       code: 'custom',
-      message: `A maximum of ${MAX_TO_EMAILS} To emails are allowed`,
+      message: EMAIL_MESSAGES.tooManyTo,
       path: ['toAddresses'],
     });
   }
   if (ccAddresses.length > MAX_CC_EMAILS) {
     ctx.addIssue({
       code: 'custom',
-      message: `A maximum of ${MAX_CC_EMAILS} CC emails are allowed`,
+      message: EMAIL_MESSAGES.tooManyCc,
       path: ['ccAddresses'],
     });
   }
@@ -49,7 +62,7 @@ function checkRecipients(value: TRecipients, ctx: z.RefinementCtx): void {
     if (value[field].some((address) => !isValidEmail(address))) {
       ctx.addIssue({
         code: 'custom',
-        message: 'Please enter a valid email address',
+        message: EMAIL_MESSAGES.invalid,
         path: [field],
       });
     }
@@ -58,7 +71,7 @@ function checkRecipients(value: TRecipients, ctx: z.RefinementCtx): void {
   if (repeats.length > 0) {
     ctx.addIssue({
       code: 'custom',
-      message: `One or more email addresses are already included in the "To" section (${repeats.join(', ')})`,
+      message: EMAIL_MESSAGES.alreadyInTo(repeats),
       path: ['ccAddresses'],
     });
   }

@@ -361,9 +361,3 @@ export const HOLD_REASONS = [
   'Tenant in hospital, please hold',
   'Awaiting new tenancy',
 ];
-
-export const INVOICE_UPLOAD_ERRORS = [
-  'The creditor "Detector Inspector" was not found in the software',
-  'The property is archived in the software',
-  'The software did not answer in time, please retry',
-];

@@ -1,4 +1,5 @@
 import {
+  INVOICE_UPLOAD_REFUSALS,
   QUOTATION_STATUS_CODES,
   QUOTE_SEVERITY_CODES,
   quotationStatusId,
@@ -8,7 +9,7 @@ import {
   type TServiceCode,
 } from '@portal/contracts';
 import { invoiceItems, invoices, quoteItems, quotes } from '../schema/index';
-import { FINDINGS, INVOICE_UPLOAD_ERRORS, SERVICE_PRICES } from './catalogue';
+import { FINDINGS, SERVICE_PRICES } from './catalogue';
 import type { AgencyContext, SeededProperty } from './context';
 import { addDays, cents, covering, insertReturningIds, insertRows, moneyText } from './util';
 
@@ -118,6 +119,12 @@ export async function seedInvoices(ctx: AgencyContext, props: SeededProperty[]):
   const rows: (typeof invoices.$inferInsert)[] = [];
   const lines: { serviceCode: TServiceCode; unit: number }[][] = [];
   let counter = 0;
+  // A failed upload of the demo met an outage of the software, so a retry now succeeds. The draw
+  // of one of three reasons it once made is kept, so the rest of the demo stays as it was.
+  const failedUploadReason = () => {
+    faker.number.int({ min: 0, max: 2 });
+    return INVOICE_UPLOAD_REFUSALS.unavailable(ctx.integration?.softwareName ?? 'The software');
+  };
   const add = (property: SeededProperty, kind: 'paid' | 'outstanding' | 'overdue') => {
     const due =
       kind === 'overdue'
@@ -161,7 +168,7 @@ export async function seedInvoices(ctx: AgencyContext, props: SeededProperty[]):
       isUploaded: upload === 'uploaded',
       uploadedAt: upload === 'uploaded' ? new Date(`${issued}T12:00:00+10:00`) : null,
       uploadedBy: upload === 'uploaded' ? faker.helpers.arrayElement(ctx.memberUserIds) : null,
-      lastError: upload === 'failed' ? faker.helpers.arrayElement(INVOICE_UPLOAD_ERRORS) : null,
+      lastError: upload === 'failed' ? failedUploadReason() : null,
       lastErrorAt: upload === 'failed' ? clock.at(-faker.number.int({ min: 1, max: 10 })) : null,
       createdAt: new Date(`${issued}T08:00:00+10:00`),
     });

@@ -185,7 +185,7 @@ export const DEMO_AGENCIES: AgencyPlan[] = [
     managerNames: ['Jordan Lee', 'Olivia Chen', 'Liam Walsh'],
     managers: 6,
     defaultManagerIndex: null,
-    integrations: [{ source: 'PROPERTYME', isActive: true, failureRate: 0.1 }],
+    integrations: [{ source: 'PROPERTYME', isActive: true, failureRate: 0 }],
     mirroring: true,
     otherProviderProperties: 90,
     newManagements: 16,
@@ -253,7 +253,7 @@ export const DEMO_AGENCIES: AgencyPlan[] = [
     managers: 4,
     defaultManagerIndex: null,
     integrations: [
-      { source: 'PROPERTY_TREE', isActive: true, failureRate: 0.25 },
+      { source: 'PROPERTY_TREE', isActive: true, failureRate: 0 },
       { source: 'MANAGED_APP', isActive: false, failureRate: 0 },
     ],
     mirroring: false,

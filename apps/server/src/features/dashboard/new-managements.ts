@@ -5,6 +5,7 @@ import { newManagements, users } from '../../db/schema/index';
 import { currentNewManagement, newManagementsSince } from '../../domain/compliance-definitions';
 import { isoInstant, pageWindow, type PageRequest } from './paging';
 import { addressColumns, oneLineAddress } from '../../domain/property-ref';
+import { enrolmentStatusOf, hasJobOrder } from '../../domain/new-management-enrolment';
 import { countAll, ofManagerPortfolioProperties, type DashboardScope } from './scope';
 
 /**
@@ -36,6 +37,7 @@ export async function recentNewManagements(
         status: newManagements.status,
         underEnrolmentAt: newManagements.underEnrolmentAt,
         underEnrolmentBy: users.displayName,
+        hasJobOrder,
       })
       .from(newManagements)
       .leftJoin(users, eq(users.id, newManagements.underEnrolmentBy))
@@ -51,6 +53,7 @@ export async function recentNewManagements(
         softwareName: row.softwareName,
         firstActiveDate: row.firstActiveDate,
         isUnderEnrolment: row.status === 'UNDER_ENROLMENT',
+        enrolmentStatus: enrolmentStatusOf(row.status, row.hasJobOrder),
         underEnrolmentAt: isoInstant(row.underEnrolmentAt),
         underEnrolmentBy: row.underEnrolmentBy,
       })),

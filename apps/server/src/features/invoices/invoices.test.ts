@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   callPath,
   formatCurrency,
+  INVOICE_UPLOAD_REFUSALS,
   invoiceCalls,
   type TErrorEnvelope,
   type TForwardResult,
@@ -13,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { TEST_TODAY } from '../../../test/fixtures';
 import { parsePdf } from '../../../test/pdf-text';
-import { SIMULATED_REFUSALS } from './property-software';
 import { UPLOAD_MESSAGES } from './service';
 
 const MISSING = 2_147_483_647;
@@ -22,7 +22,7 @@ describe('invoices', () => {
   let h: DemoApp;
   /** demo.master in the VIC agency (PropertyMe). */
   let vic: string;
-  /** mia.robinson in the QLD agency (PropertyTree, a quarter of uploads refused). */
+  /** mia.robinson in the QLD agency (PropertyTree). */
   let qld: string;
 
   beforeAll(async () => {
@@ -260,7 +260,7 @@ describe('invoices', () => {
       expect(await refusing.jobs.runDue()).toBe(1);
       const failed = await invoiceRow(invoice!.id);
       expect(failed).toMatchObject({ is_uploading: false, is_uploaded: false });
-      expect(SIMULATED_REFUSALS).toContain(failed.last_error);
+      expect(failed.last_error).toBe(INVOICE_UPLOAD_REFUSALS.unavailable('PropertyTree'));
       const [job] = await h.rows<{ state: string; retry_count: number }>(
         `select state::text, retry_count from pgboss.job
          where name = 'invoice.upload' and (data->>'invoiceId')::int = $1`,
@@ -286,7 +286,8 @@ describe('invoices', () => {
         'select simulate_failure_rate as rate from integrations where agency_id = $1 and is_active',
         [h.ids.QLD],
       );
-      expect(rate!.rate).toBe(0.25);
+      // The demo's software answers every upload: a refusal has a reason of its own.
+      expect(rate!.rate).toBe(0);
       await h.owner.pool.query(
         'update integrations set simulate_failure_rate = 1 where agency_id = $1 and is_active',
         [h.ids.QLD],
@@ -295,13 +296,78 @@ describe('invoices', () => {
         const [invoice] = await uploadable(h.ids.QLD);
         dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, qld));
         expect(await seeded.jobs.runDue()).toBe(1);
-        expect(SIMULATED_REFUSALS).toContain((await invoiceRow(invoice!.id)).last_error);
+        expect((await invoiceRow(invoice!.id)).last_error).toBe(
+          INVOICE_UPLOAD_REFUSALS.unavailable('PropertyTree'),
+        );
       } finally {
         await h.owner.pool.query(
-          'update integrations set simulate_failure_rate = 0.25 where agency_id = $1 and is_active',
+          'update integrations set simulate_failure_rate = 0 where agency_id = $1 and is_active',
           [h.ids.QLD],
         );
       }
+    });
+
+    it('should upload the invoices of every demo agency with software, as the demo leaves it', async () => {
+      // The software's share of refusals as seeded (no override): the demo's uploads must work.
+      const asSeeded = await h.replica({ PROPERTY_SOFTWARE_FAILURE_RATE: '' });
+      const vicManager = await h.signIn('demo.manager');
+      for (const [agencyId, cookie] of [
+        [h.ids.VIC, vicManager],
+        [h.ids.QLD, qld],
+      ] as const) {
+        const invoices = (await uploadable(agencyId)).slice(-12);
+        expect(invoices.length).toBeGreaterThanOrEqual(8);
+        for (const invoice of invoices)
+          dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice.id } }, cookie));
+        while ((await asSeeded.jobs.runDue()) > 0);
+        for (const invoice of invoices)
+          expect(await invoiceRow(invoice.id)).toMatchObject({
+            is_uploaded: true,
+            last_error: null,
+          });
+      }
+    });
+
+    it('should say in words that a property is not linked in the software when it is not', async () => {
+      const [invoice] = await uploadable(h.ids.VIC);
+      const [property] = await h.rows<{ address_line1: string; external_id: string }>(
+        'select address_line1, external_id from properties where id = $1',
+        [invoice!.propertyId],
+      );
+      await h.owner.pool.query('update properties set external_id = null where id = $1', [
+        invoice!.propertyId,
+      ]);
+      try {
+        dataOf(await h.call(invoiceCalls.upload, { params: { id: invoice!.id } }, vic));
+        expect(await h.app.jobs.runDue()).toBe(1);
+        expect(await invoiceRow(invoice!.id)).toMatchObject({
+          is_uploaded: false,
+          last_error: INVOICE_UPLOAD_REFUSALS.propertyNotLinked(
+            property!.address_line1,
+            'PropertyMe',
+          ),
+        });
+        expect(INVOICE_UPLOAD_REFUSALS.propertyNotLinked('1 Main Street', 'PropertyMe')).toBe(
+          '1 Main Street is not linked to a property in PropertyMe',
+        );
+      } finally {
+        await h.owner.pool.query('update properties set external_id = $2 where id = $1', [
+          invoice!.propertyId,
+          property!.external_id,
+        ]);
+      }
+    });
+
+    it('should give every failed upload seeded in the demo a reason that holds, in words', async () => {
+      const failed = await h.rows<{ agency_id: number; last_error: string; software: string }>(
+        `select i.agency_id, i.last_error, s.software_name as software
+         from invoices i join integrations s on s.agency_id = i.agency_id and s.is_active
+         where i.last_error is not null and i.last_error_at < $1`,
+        [TEST_TODAY],
+      );
+      expect(failed.length).toBeGreaterThan(0);
+      for (const row of failed)
+        expect(row.last_error).toBe(INVOICE_UPLOAD_REFUSALS.unavailable(row.software));
     });
 
     it('should finish an upload whose server died mid-upload once its lock expired, on another server', async () => {

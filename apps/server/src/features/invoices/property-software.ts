@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TIntegrationSource } from '@portal/contracts';
+import { INVOICE_UPLOAD_REFUSALS, type TIntegrationSource } from '@portal/contracts';
 
 /** The agency's connection to its property-management software. */
 interface SoftwareConnection {
@@ -17,6 +17,8 @@ interface InvoiceDocument {
   dueDate: string;
   /** The property's id in the software, when known. */
   externalPropertyId: string | null;
+  /** Its first address line, to name it in a refusal. */
+  propertyAddress: string;
 }
 
 /**
@@ -32,13 +34,6 @@ export interface PropertySoftware {
   ) => Promise<UploadResult>;
 }
 
-/** Refusals the simulated software answers with, as the real ones word them. */
-export const SIMULATED_REFUSALS = [
-  'The creditor "Detector Inspector" was not found in the software',
-  'The property is archived in the software',
-  'The software did not answer in time, please retry',
-] as const;
-
 export interface SimulationOptions {
   /** Overrides every connection's failure rate (PROPERTY_SOFTWARE_FAILURE_RATE). */
   failureRate: number | undefined;
@@ -49,22 +44,32 @@ export interface SimulationOptions {
 
 /**
  * The built-in stand-in for every property-management system (PropertyMe, PropertyTree, ...):
- * it takes a while, then accepts the invoice or refuses it at the connection's failure rate, so
- * the whole flow, errors and retries included, can be seen in the demo and tested. A real
- * system's adapter implements the same interface.
+ * it takes a while, then accepts the invoice, or refuses it for a reason a real system has, in
+ * words: the document is not a PDF, the property is not linked to one in the software, or the
+ * software did not answer (an outage, simulated at the connection's failure rate, 0 in the demo:
+ * PROPERTY_SOFTWARE_FAILURE_RATE sets it for tests). A real system's adapter implements the same
+ * interface.
  */
 export function simulatedPropertySoftware(options: SimulationOptions): PropertySoftware {
   const random = options.random ?? Math.random;
   return {
     uploadInvoice: async (connection, invoice) => {
       if (invoice.pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        return { ok: false, message: 'The invoice document is not a PDF' };
+        return { ok: false, message: INVOICE_UPLOAD_REFUSALS.notPdf };
+      }
+      if (invoice.externalPropertyId === null) {
+        return {
+          ok: false,
+          message: INVOICE_UPLOAD_REFUSALS.propertyNotLinked(
+            invoice.propertyAddress,
+            connection.softwareName,
+          ),
+        };
       }
       if (options.delayMs > 0) await sleep(options.delayMs);
       const rate = options.failureRate ?? connection.simulateFailureRate;
       if (random() < rate) {
-        const index = Math.floor(random() * SIMULATED_REFUSALS.length);
-        return { ok: false, message: SIMULATED_REFUSALS[index] ?? SIMULATED_REFUSALS[0] };
+        return { ok: false, message: INVOICE_UPLOAD_REFUSALS.unavailable(connection.softwareName) };
       }
       return { ok: true, reference: `${connection.source}-${invoice.invoiceNumber}` };
     },

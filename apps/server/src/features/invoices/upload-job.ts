@@ -62,6 +62,7 @@ export function invoiceUploadHandler({
             totalIncGst: invoices.totalIncGst,
             dueDate: invoices.dueDate,
             externalPropertyId: properties.externalId,
+            propertyAddress: properties.addressLine1,
           })
           .from(invoices)
           .innerJoin(
@@ -89,6 +90,7 @@ export function invoiceUploadHandler({
           totalIncGst: invoice.totalIncGst,
           dueDate: invoice.dueDate,
           externalPropertyId: invoice.externalPropertyId,
+          propertyAddress: invoice.propertyAddress,
         },
       );
       if (!result.ok) {

@@ -1,5 +1,6 @@
 import {
   dashboardCalls,
+  enrolmentStatusLabels,
   newManagementCalls,
   type TErrorEnvelope,
   type TList,
@@ -31,7 +32,7 @@ describe('new managements', () => {
         [h.ids.VIC],
       )
     ).map((row) => row.id);
-    expect(notEnrolled.length).toBeGreaterThanOrEqual(3);
+    expect(notEnrolled.length).toBeGreaterThanOrEqual(4);
   });
   afterAll(() => h.close());
 
@@ -43,6 +44,8 @@ describe('new managements', () => {
     h.call(newManagementCalls.markUnderEnrolment, { params: { id } }, cookie);
   const dismiss = (id: number, cookie: string | undefined) =>
     h.call(newManagementCalls.dismiss, { params: { id } }, cookie);
+  const restore = (id: number, cookie: string | undefined) =>
+    h.call(newManagementCalls.restore, { params: { id } }, cookie);
 
   describe('POST /v1/portfolio/new-management/{id}/under-enrolment', () => {
     it('should mark it under enrolment and record who and when', async () => {
@@ -51,10 +54,35 @@ describe('new managements', () => {
       expect(item).toMatchObject({
         portfolioPropertyId: id,
         isUnderEnrolment: true,
+        enrolmentStatus: 'REQUESTED',
         underEnrolmentAt: TEST_TODAY.toISOString(),
         underEnrolmentBy: 'Alex Morgan',
       });
       expect((await listed()).find((row) => row.portfolioPropertyId === id)).toEqual(item);
+    });
+
+    it("should say 'Enrolment requested' until a job order exists, then 'Enrolment in progress'", async () => {
+      const id = notEnrolled[0]!;
+      const row = () => listed().then((items) => items.find((i) => i.portfolioPropertyId === id));
+      expect((await row())?.enrolmentStatus).toBe('REQUESTED');
+      expect(enrolmentStatusLabels.REQUESTED).toBe('Enrolment requested');
+      // The job order page of the compliance system places the order.
+      await h.owner.pool.query(
+        `insert into job_orders (agency_id, non_managed_property_id, service_codes)
+         values ($1, $2, '{smoke}')`,
+        [h.ids.VIC, id],
+      );
+      expect((await row())?.enrolmentStatus).toBe('IN_PROGRESS');
+      expect(dataOf<TNewManagement>(await enrol(id, master)).enrolmentStatus).toBe('IN_PROGRESS');
+      expect(enrolmentStatusLabels.IN_PROGRESS).toBe('Enrolment in progress');
+    });
+
+    it('should show the enrolments of the demo with a job order as in progress', async () => {
+      const items = await listed();
+      expect(items.filter((i) => i.enrolmentStatus === 'NOT_ENROLLED').length).toBeGreaterThan(0);
+      for (const item of items)
+        expect(item.enrolmentStatus === 'NOT_ENROLLED').toBe(!item.isUnderEnrolment);
+      expect(items.some((i) => i.enrolmentStatus === 'IN_PROGRESS')).toBe(true);
     });
 
     it('should keep the first enrolment when asked again, by anyone', async () => {
@@ -91,6 +119,30 @@ describe('new managements', () => {
     });
   });
 
+  describe('POST /v1/portfolio/new-management/{id}/restore', () => {
+    it('should put a dismissed one back on the list as it was (Undo), and change nothing again', async () => {
+      const id = notEnrolled[3]!;
+      const before = (await listed()).find((row) => row.portfolioPropertyId === id);
+      expect(before).toBeDefined();
+      dataOf(await dismiss(id, manager));
+      const restored = dataOf<TNewManagement>(await restore(id, manager));
+      expect(restored).toEqual(before);
+      expect((await listed()).find((row) => row.portfolioPropertyId === id)).toEqual(before);
+      const [row] = await h.rows<{ status: string; dismissed_at: Date | null }>(
+        'select status, dismissed_at from new_managements where agency_id = $1 and portfolio_property_id = $2',
+        [h.ids.VIC, id],
+      );
+      expect(row).toEqual({ status: 'NOT_ENROLLED', dismissed_at: null });
+      expect(dataOf<TNewManagement>(await restore(id, manager))).toEqual(before);
+    });
+
+    it('should leave one under enrolment as it is', async () => {
+      const id = notEnrolled[0]!;
+      const restored = dataOf<TNewManagement>(await restore(id, master));
+      expect(restored).toMatchObject({ isUnderEnrolment: true, underEnrolmentBy: 'Alex Morgan' });
+    });
+  });
+
   describe('either call', () => {
     it("should answer another agency's new management exactly as a missing one, changing nothing", async () => {
       const [foreign] = await h.rows<{ id: number }>(
@@ -98,7 +150,11 @@ describe('new managements', () => {
          where agency_id = $1 and status = 'NOT_ENROLLED' limit 1`,
         [h.ids.QLD],
       );
-      for (const call of [newManagementCalls.markUnderEnrolment, newManagementCalls.dismiss]) {
+      for (const call of [
+        newManagementCalls.markUnderEnrolment,
+        newManagementCalls.dismiss,
+        newManagementCalls.restore,
+      ]) {
         const theirs = await h.call(call, { params: { id: foreign!.id } }, master);
         const missing = await h.call(call, { params: { id: MISSING } }, master);
         expect(theirs.statusCode).toBe(404);
@@ -123,6 +179,7 @@ describe('new managements', () => {
       const malformed = await h.post('/v1/portfolio/new-management/NaN/under-enrolment', master);
       expect(malformed.statusCode).toBe(400);
       expect((await dismiss(id, undefined)).statusCode).toBe(401);
+      expect((await restore(id, undefined)).statusCode).toBe(401);
       const crossSite = await h.app.inject({
         method: 'POST',
         url: `/v1/portfolio/new-management/${id}/dismiss`,

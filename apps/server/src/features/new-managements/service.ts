@@ -5,6 +5,7 @@ import { newManagements, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { addressColumns, oneLineAddress } from '../../domain/property-ref';
+import { enrolmentStatusOf, hasJobOrder } from '../../domain/new-management-enrolment';
 
 export const NEW_MANAGEMENT_MESSAGES = {
   notFound: 'New management not found',
@@ -51,6 +52,7 @@ async function oneNewManagement(
       status: newManagements.status,
       underEnrolmentAt: newManagements.underEnrolmentAt,
       underEnrolmentBy: users.displayName,
+      hasJobOrder,
     })
     .from(newManagements)
     .leftJoin(users, eq(users.id, newManagements.underEnrolmentBy))
@@ -61,6 +63,7 @@ async function oneNewManagement(
     softwareName: row!.softwareName,
     firstActiveDate: row!.firstActiveDate,
     isUnderEnrolment: row!.status === 'UNDER_ENROLMENT',
+    enrolmentStatus: enrolmentStatusOf(row!.status, row!.hasJobOrder),
     underEnrolmentAt: row!.underEnrolmentAt?.toISOString() ?? null,
     underEnrolmentBy: row!.underEnrolmentBy,
   };
@@ -111,5 +114,26 @@ export async function dismissNewManagement(
         .where(byPortfolioProperty(actor.agencyId, id));
     }
     return null;
+  });
+}
+
+/**
+ * POST /v1/portfolio/new-management/{id}/restore, the Undo of Dismiss: a dismissed one is not
+ * enrolled again, as before; any other is left as it is. Answers the new management.
+ */
+export async function restoreNewManagement(
+  database: Database,
+  actor: NewManagementActor,
+  id: number,
+): Promise<TNewManagement> {
+  return database.withAgency(actor.agencyId, async (tx) => {
+    const status = await lockedStatus(tx, actor.agencyId, id);
+    if (status === 'DISMISSED') {
+      await tx
+        .update(newManagements)
+        .set({ status: 'NOT_ENROLLED', dismissedAt: null, dismissedBy: null })
+        .where(byPortfolioProperty(actor.agencyId, id));
+    }
+    return oneNewManagement(tx, actor.agencyId, id);
   });
 }

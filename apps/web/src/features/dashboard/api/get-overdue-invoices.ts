@@ -21,7 +21,7 @@ export const overdueInvoicesQueryOptions = (propertyManagerId: number | null) =>
   queryOptions({
     queryKey: dashboardKeys.list('overdueInvoices', propertyManagerId),
     queryFn: ({ signal }) => getOverdueInvoices({ propertyManagerId, signal }),
-    // While an invoice uploads in the background, refresh every 60 s to show the outcome.
+    // While an invoice uploads in the background, ask again every few seconds for its outcome.
     refetchInterval: (query) => invoiceUploadRefetchInterval(query.state.data?.items),
   });
 

@@ -1,4 +1,9 @@
-import { dashboardCalls, newManagementCalls } from '@portal/contracts';
+import {
+  INVOICE_UPLOAD_POLL_MS,
+  NEW_MANAGEMENT_TOASTS,
+  dashboardCalls,
+  newManagementCalls,
+} from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +26,7 @@ const OVERDUE = dashboardCalls.overdueInvoices;
 const NEW_MANAGEMENTS = dashboardCalls.recentNewManagements;
 const ENROL = newManagementCalls.markUnderEnrolment;
 const DISMISS = newManagementCalls.dismiss;
+const RESTORE = newManagementCalls.restore;
 /** The new management each request was about. */
 const ids = (calls: readonly RecordedCall[]) => calls.map((call) => call.params.id);
 
@@ -59,7 +65,7 @@ describe('dashboard invoice rows', () => {
     expect(within(list).getByRole('button', { name: /^Forward invoice/ })).toBeInTheDocument();
   });
 
-  it('should refresh the overdue list every 60 seconds while an invoice uploads', async () => {
+  it('should ask for the overdue list again every few seconds while an invoice uploads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockDashboardApi();
     api.set(on(OVERDUE, { items: [uploading], total: 1 }));
@@ -67,7 +73,7 @@ describe('dashboard invoice rows', () => {
     await screen.findByRole('button', { name: /^Uploading invoice/ });
     const before = api.callsTo(OVERDUE).length;
 
-    await vi.advanceTimersByTimeAsync(59_000);
+    await vi.advanceTimersByTimeAsync(INVOICE_UPLOAD_POLL_MS - 1_000);
     expect(api.callsTo(OVERDUE)).toHaveLength(before);
 
     // The upload finished: the next refresh shows it, and the polling stops.
@@ -119,6 +125,7 @@ describe('dashboard new management rows', () => {
         items: [
           buildNewManagement({
             isUnderEnrolment: true,
+            enrolmentStatus: 'REQUESTED',
             underEnrolmentAt: '2025-03-12T23:30:00.000Z',
             underEnrolmentBy: 'Jordan Lee',
           }),
@@ -129,11 +136,13 @@ describe('dashboard new management rows', () => {
 
     await userEvent.click(enrol);
 
-    const inProgress = await screen.findByRole('button', { name: 'Enrolment in progress' });
-    expect(inProgress).toHaveAttribute('aria-disabled', 'true');
-    expect(inProgress).toHaveAccessibleDescription(
-      /^Enrolment started by Jordan Lee on 1[23]\/03\/2025 at \d{1,2}:30 [ap]m$/,
+    // No job order yet: the enrolment is only requested.
+    const requested = await screen.findByRole('button', { name: 'Enrolment requested' });
+    expect(requested).toHaveAttribute('aria-disabled', 'true');
+    expect(requested).toHaveAccessibleDescription(
+      /^Enrolment requested by Jordan Lee on 1[23]\/03\/2025 at \d{1,2}:30 [ap]m$/,
     );
+    expect(screen.queryByRole('button', { name: 'Enrolment in progress' })).not.toBeInTheDocument();
     expect(ids(api.callsTo(ENROL))).toEqual(['9001']);
     expect(api.callsTo(NEW_MANAGEMENTS).length).toBeGreaterThan(listCalls);
     expect(api.callsTo(dashboardCalls.stats).length).toBeGreaterThan(statsCalls);
@@ -166,6 +175,58 @@ describe('dashboard new management rows', () => {
       await screen.findByText('Failed to mark new management as under enrolment'),
     ).toBeInTheDocument();
     expect(screen.getByText('This new management was dismissed')).toBeInTheDocument();
+  });
+
+  it("should say 'Enrolment in progress' once a job order exists", async () => {
+    renderNewManagements(
+      buildNewManagement({
+        isUnderEnrolment: true,
+        enrolmentStatus: 'IN_PROGRESS',
+        underEnrolmentAt: '2025-03-12T23:30:00.000Z',
+        underEnrolmentBy: 'Jordan Lee',
+      }),
+    );
+
+    const inProgress = await screen.findByRole('button', { name: 'Enrolment in progress' });
+    expect(inProgress).toHaveAttribute('aria-disabled', 'true');
+    expect(inProgress).toHaveAccessibleDescription(/^Enrolment started by Jordan Lee on /);
+  });
+
+  it('should toast the dismissal with Undo, and restore it when Undo is clicked', async () => {
+    const api = renderNewManagements();
+    api.set(on(DISMISS, null));
+    api.set(on(RESTORE, buildNewManagement()));
+
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
+    api.set(on(NEW_MANAGEMENTS, { items: [], total: 0 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+
+    expect(await screen.findByText(NEW_MANAGEMENT_TOASTS.dismissed)).toBeInTheDocument();
+    expect(await screen.findByText('No new managements')).toBeInTheDocument();
+    api.set(on(NEW_MANAGEMENTS, { items: [buildNewManagement()], total: 1 }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Undo dismissing 12 Smith Street, Fitzroy VIC 3065' }),
+    );
+
+    expect(await screen.findByText(NEW_MANAGEMENT_TOASTS.restored)).toBeInTheDocument();
+    expect(ids(api.callsTo(RESTORE))).toEqual(['9001']);
+    expect(await screen.findByRole('link', { name: /^Enrol property/ })).toBeInTheDocument();
+  });
+
+  it("should toast 'Failed to restore new management' when Undo fails", async () => {
+    const api = renderNewManagements();
+    api.set(on(DISMISS, null));
+    api.set(on(RESTORE, fail(500, 'Something went wrong')));
+
+    await userEvent.click(await screen.findByRole('button', { name: /^More actions for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dismiss' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss new management?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Undo dismissing/ }));
+
+    expect(await screen.findByText(NEW_MANAGEMENT_TOASTS.restoreFailed)).toBeInTheDocument();
   });
 
   it('should dismiss after confirmation from the row menu', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   NEW_MANAGEMENT_TOASTS,
+  enrolmentStatusLabels,
   formatDate,
   formatTime,
   formatNumber,
@@ -23,6 +24,7 @@ import {
   type TReportedFindingGroup,
 } from '@portal/contracts';
 import { IconDots, IconExternalLink, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -36,7 +38,11 @@ import { appPaths, legacyPaths } from '../../../lib/paths';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { InvoiceRow as BillingInvoiceRow } from '../../invoices';
-import { useDismissNewManagement, useMarkUnderEnrolment } from '../../new-managements';
+import {
+  showDismissedToast,
+  useDismissNewManagement,
+  useMarkUnderEnrolment,
+} from '../../new-managements';
 import { QuoteRow as BillingQuoteRow } from '../../quotes';
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
@@ -188,10 +194,13 @@ function enrolmentNote(item: TNewManagement): string {
   const at = item.underEnrolmentAt
     ? ` on ${formatDate(item.underEnrolmentAt)} at ${formatTime(item.underEnrolmentAt)}`
     : '';
-  return `Enrolment started${by}${at}`;
+  // Requested until the compliance system holds a job order for the property.
+  const what = item.enrolmentStatus === 'IN_PROGRESS' ? 'Enrolment started' : 'Enrolment requested';
+  return `${what}${by}${at}`;
 }
 
-function EnrolmentInProgress({ item }: { item: TNewManagement }) {
+/** 'Enrolment requested' or 'Enrolment in progress', disabled, with who and when. */
+function EnrolmentStatus({ item }: { item: TNewManagement }) {
   const noteId = useId();
   const note = enrolmentNote(item);
   return (
@@ -206,7 +215,7 @@ function EnrolmentInProgress({ item }: { item: TNewManagement }) {
           aria-describedby={noteId}
           onClick={(event) => event.preventDefault()}
         >
-          Enrolment in progress
+          {enrolmentStatusLabels[item.enrolmentStatus]}
         </Button>
       </Tooltip>
       <VisuallyHidden id={noteId}>{note}</VisuallyHidden>
@@ -219,6 +228,7 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
   const [confirming, setConfirming] = useState(false);
   const enrol = useMarkUnderEnrolment();
   const dismiss = useDismissNewManagement();
+  const queryClient = useQueryClient();
   const jobOrderUrl = legacyUrl(
     session.complianceSystemUrl,
     legacyPaths.newJobOrder({
@@ -227,7 +237,7 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
     }),
   );
 
-  if (item.isUnderEnrolment) return <EnrolmentInProgress item={item} />;
+  if (item.enrolmentStatus !== 'NOT_ENROLLED') return <EnrolmentStatus item={item} />;
 
   return (
     <Group gap="xs" wrap="nowrap">
@@ -274,7 +284,10 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
         loading={dismiss.isPending}
         onConfirm={() =>
           dismiss.mutate(item.portfolioPropertyId, {
-            onSuccess: () => setConfirming(false),
+            onSuccess: () => {
+              setConfirming(false);
+              showDismissedToast(queryClient, item);
+            },
             onError: (error) => {
               setConfirming(false);
               showErrorToast(NEW_MANAGEMENT_TOASTS.dismissFailed, error);

@@ -131,6 +131,9 @@ export function buildNewManagement(overrides: Partial<TNewManagement> = {}): TNe
     underEnrolmentAt: null,
     underEnrolmentBy: null,
     ...overrides,
+    // Under enrolment with its job order placed, unless the test says otherwise.
+    enrolmentStatus:
+      overrides.enrolmentStatus ?? (overrides.isUnderEnrolment ? 'IN_PROGRESS' : 'NOT_ENROLLED'),
   };
 }
 

@@ -1,4 +1,9 @@
-import { invoiceCalls, propertyCalls, type TPropertyContact } from '@portal/contracts';
+import {
+  EMAIL_MESSAGES,
+  invoiceCalls,
+  propertyCalls,
+  type TPropertyContact,
+} from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -255,7 +260,7 @@ describe('InvoiceRow', () => {
       expect(api.callsTo(FORWARD)).toHaveLength(0);
     });
 
-    it('should not take more than 5 To addresses', async () => {
+    it('should refuse a sixth To address and say why when it is typed', async () => {
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
       const dialog = await openForward();
 
@@ -265,6 +270,64 @@ describe('InvoiceRow', () => {
       expect(
         within(dialog).getAllByRole('button', { name: /^Remove r\d@example.com$/ }),
       ).toHaveLength(5);
+      expect(within(dialog).getByText(EMAIL_MESSAGES.tooManyTo)).toBeInTheDocument();
+      expect(EMAIL_MESSAGES.tooManyTo).toBe('A maximum of 5 To emails are allowed');
+      // The refused address stays in the field, to be moved to CC or removed.
+      expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('r6@example.com');
+    });
+
+    it('should say which pasted addresses were refused when a list goes past five', async () => {
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await userEvent.click(within(dialog).getByRole('textbox', { name: 'CC' }));
+      await userEvent.paste('a@x.com, b@x.com, c@x.com, d@x.com, e@x.com, f@x.com, g@x.com,');
+
+      expect(within(dialog).getAllByRole('button', { name: /^Remove [a-g]@x.com$/ })).toHaveLength(
+        5,
+      );
+      expect(within(dialog).getByText(EMAIL_MESSAGES.tooManyCc)).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'CC' })).toHaveValue('f@x.com, g@x.com');
+    });
+
+    it('should say an address is invalid when one is typed and Enter pressed', async () => {
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example');
+
+      expect(within(dialog).getByText(EMAIL_MESSAGES.invalid)).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('owner@example');
+      expect(within(dialog).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    });
+
+    it('should refuse a CC address already in To as soon as it is typed, saying why', async () => {
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await addEmail(dialog, 'CC', 'Owner@example.com');
+
+      expect(
+        within(dialog).getByText(EMAIL_MESSAGES.alreadyInTo(['Owner@example.com'])),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog).queryByRole('button', { name: 'Remove Owner@example.com' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('should say a CC address repeats To as soon as the same address is added to To', async () => {
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'CC', 'owner@example.com');
+      await addEmail(dialog, 'To', 'owner@example.com');
+
+      expect(
+        await within(dialog).findByText(
+          'One or more email addresses are already included in the "To" section (owner@example.com)',
+        ),
+      ).toBeInTheDocument();
     });
 
     it("should post the recipients and message, then toast 'Invoice email forwarded'", async () => {

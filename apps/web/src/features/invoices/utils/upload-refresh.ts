@@ -1,13 +1,14 @@
-import { INVOICE_UPLOAD_REFRESH_MS, type TInvoice } from '@portal/contracts';
+import { INVOICE_UPLOAD_POLL_MS, type TInvoice } from '@portal/contracts';
 
 /**
- * A list's refetchInterval: while any of its invoices uploads in the background it refreshes
- * every 60 seconds, so the upload's outcome appears; otherwise it does not poll.
+ * A list's refetchInterval, a function of its data: while any of its invoices uploads in the
+ * background it asks again every few seconds, so the row shows the upload's outcome by itself;
+ * once none is uploading it stops.
  */
 export function invoiceUploadRefetchInterval(
   invoices: readonly Pick<TInvoice, 'integration'>[] | undefined,
 ): number | false {
   return invoices?.some((invoice) => invoice.integration.isUploading)
-    ? INVOICE_UPLOAD_REFRESH_MS
+    ? INVOICE_UPLOAD_POLL_MS
     : false;
 }
