@@ -110,13 +110,13 @@ describe('callApi', () => {
     answerRaw(authCalls.session.path, () =>
       HttpResponse.json({
         success: false,
-        error: { code: 'NOT_FOUND', message: 'Session not found' },
+        error: { code: 'NOT_FOUND', message: 'Your session has expired. Please sign in again.' },
       }),
     );
 
     const error = await caught(callApi(authCalls.session));
 
-    expect(error).toMatchObject({ status: 200, code: 'NOT_FOUND', message: 'Session not found' });
+    expect(error).toMatchObject({ status: 200, code: 'NOT_FOUND', message: 'Your session has expired. Please sign in again.' });
   });
 
   it('should throw an error named after the status when the error answer is not JSON', async () => {

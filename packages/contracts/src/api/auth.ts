@@ -63,7 +63,8 @@ export type TAgencySettings = z.infer<typeof ZAgencySettings>;
 
 /** The texts of the sign-in flow, used by both the portal and the built-in systems. */
 export const AUTH_MESSAGES = {
-  sessionNotFound: 'Session not found',
+  /** Every 401 of a call that needs a session, and the notice the web shows when one ends. */
+  sessionEnded: 'Your session has expired. Please sign in again.',
   failedToLogin: 'Failed to login',
   failedToLogout: 'Failed to logout',
   failedToSwitchAgency: 'Failed to switch agency',

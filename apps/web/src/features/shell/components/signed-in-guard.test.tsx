@@ -97,7 +97,7 @@ describe('SignedInGuard', () => {
     renderRoute('/portfolio?page=2');
     expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeVisible();
 
-    api.set(on(authCalls.session, fail(401, 'Session not found')));
+    api.set(on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')));
     regainFocus();
 
     expect(await screen.findByText("We're sorry, your session has expired.")).toBeVisible();
