@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-error';
+import { useFormDraft } from '../lib/form-draft';
 import { AlertMessage } from './alert-message';
 import { EmailPicker, type EmailOption } from './email-picker';
 import { TextAreaCounter } from './text-area-counter';
@@ -23,6 +24,8 @@ export interface ForwardEmailFormProps {
   /** The last attempt's failure, shown in the form under `errorTitle`. */
   error: Error | null;
   errorTitle: string;
+  /** Where unsaved input is kept across a new sign-in (`useDraftKey`); the dialog clears it. */
+  draftKey?: string;
 }
 
 /**
@@ -37,6 +40,7 @@ export function ForwardEmailForm({
   pending,
   error,
   errorTitle,
+  draftKey,
 }: ForwardEmailFormProps) {
   const form = useForm<FormInput, unknown, TForwardQuote>({
     resolver: zodResolver(ZForwardQuote),
@@ -48,6 +52,7 @@ export function ForwardEmailForm({
     },
   });
   const { setError } = form;
+  useFormDraft(form, draftKey);
 
   // A 400 names the fields the server refused: show each message beside its field.
   useEffect(() => {

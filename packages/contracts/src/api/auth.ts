@@ -71,8 +71,6 @@ export const AUTH_MESSAGES = {
   failedToSwitchPortfolio: 'Failed to switch portfolio',
   noUserSession: 'No user session',
   noSystemUrl: (state: string) => `No system url defined for state ${state}`,
-  sessionExpired: "We're sorry, your session has expired.",
-  logBackIn: 'Click here to log back in.',
   impersonating: 'You are currently viewing the compliance portal as another user',
   invalidCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
