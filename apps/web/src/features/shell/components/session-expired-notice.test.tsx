@@ -46,6 +46,8 @@ describe('SessionExpiredNotice', () => {
       `/cs/vic/login?state=${encodeURIComponent('/settings/preferences?from=menu')}`,
     );
     expect(screen.queryByText(/Session not found/)).not.toBeInTheDocument();
+    // The notice speaks for the refused save: no toast beside it.
+    expect(screen.queryByText('Error updating settings')).not.toBeInTheDocument();
   });
 
   it('should ask to sign in again when the tab regains focus after the session ended elsewhere', async () => {
