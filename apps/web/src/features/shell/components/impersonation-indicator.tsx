@@ -20,11 +20,16 @@ export function ImpersonationIndicator() {
       variant="light"
       leftSection={<IconUserShield size={16} aria-hidden />}
       aria-expanded={!collapsed}
+      // The same words on phones, where only the name shows.
+      aria-label={`Viewing as ${name}`}
       title={`Viewing the portal as ${name} (${session.complianceAgencyName})`}
       onClick={() => setCollapsed(false)}
-      classNames={{ root: classes.root, label: classes.label }}
+      classNames={{ root: classes.root }}
     >
-      Viewing as {name}
+      <span className={classes.text}>
+        <span className={classes.prefix}>Viewing as </span>
+        {name}
+      </span>
     </Button>
   );
 }
