@@ -56,10 +56,12 @@ export function ForwardDialog({
   const suggested = useForwardRecipients(property.compliancePropertyId, {
     enabled: opened && recipients === undefined,
   });
-  // Recipients and message typed but not sent survive a new sign-in (lib/form-draft.ts).
+  // Recipients and message typed but not sent survive a new sign-in (lib/form-draft.ts);
+  // closing the dialog gives them up.
   const draftKey = useDraftKey(`forward:${document}`);
   const close = () => {
     if (call.isPending) return;
+    clearFormDraft(draftKey);
     call.reset();
     onClose();
   };
