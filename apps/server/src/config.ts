@@ -16,6 +16,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Coloured, readable log lines (pino-pretty, a development dependency) instead of JSON. */
+  LOG_PRETTY: flag.default(false),
   /** Where the embedded database, the outbox and stored files live. */
   DATA_DIR: z.string().default('data'),
   /** An external PostgreSQL (owner rights: it runs the migrations). Unset: the embedded one. */
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseAppUrl: e.DATABASE_APP_URL,

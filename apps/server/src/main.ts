@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loggerOptions } from './plugins/logging';
 import { openDatabase, type DatabaseRuntime } from './db/connection';
 
 /**
@@ -9,7 +10,7 @@ import { openDatabase, type DatabaseRuntime } from './db/connection';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  const log = pino(loggerOptions(config));
   let runtime: DatabaseRuntime | null = null;
   let stopping = false;
 

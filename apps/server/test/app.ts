@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -28,6 +29,8 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void;
     now?: () => Date;
     onRoute?: (route: RouteOptions) => void;
+    /** Receives the log lines (set LOG_LEVEL in `env` too: tests are silent by default). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
@@ -38,7 +41,13 @@ export async function buildTestApp(
     SESSION_CACHE_MS: '0',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: options.now, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    onRoute: options.onRoute,
+    logStream: options.logStream,
+  });
   options.extend?.(app);
   await app.ready();
   return app;

@@ -11,7 +11,6 @@ import {
   signInThroughUi,
 } from './sign-in';
 
-const SESSION_EXPIRED = "We're sorry, your session has expired.";
 const IMPERSONATING = 'You are currently viewing the compliance portal as another user';
 
 test.describe('sign-in', () => {
@@ -153,45 +152,6 @@ test.describe('impersonation', () => {
 
     await expect(page.getByRole('heading', { name: 'View the portal as' })).toBeVisible();
     await expect(page).toHaveURL(/\/cs\/vic\/view-as/);
-  });
-
-  test('should hide the impersonation banner for the session when dismissed', async ({ page }) => {
-    await signInThroughSystem(page, DEMO.staff.username);
-    await page
-      .getByRole('button', { name: `View the portal as ${DEMO.manager.name}, ${AGENCIES.vic}` })
-      .click();
-    await expect(page.getByText(IMPERSONATING)).toBeVisible();
-
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    await expect(page.getByText(IMPERSONATING)).toBeHidden();
-    await page.reload();
-
-    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
-    await expect(page.getByText(IMPERSONATING)).toBeHidden();
-    await openUserMenu(page);
-    await expect(page.getByRole('menuitem', { name: 'Switch Back' })).toBeVisible();
-  });
-});
-
-test.describe('session expiry', () => {
-  test('should show the expiry banner when the session ends while a page is open', async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, DEMO.manager);
-
-    await context.clearCookies();
-    // What the browser does when the user returns to the tab: the session is read again.
-    await page.evaluate(() => {
-      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-    });
-
-    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await page.getByRole('link', { name: 'Click here to log back in.' }).click();
-    await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
-    expect(searchOf(page).get('redirect')).toBe('/');
   });
 });
 

@@ -23,6 +23,5 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 /** A foreign agency's id gets exactly this answer too: nothing tells the two apart. */
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Session not found') =>
-  new AppError('UNAUTHENTICATED', message);
+export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

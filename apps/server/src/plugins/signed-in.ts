@@ -35,13 +35,13 @@ export const SIGNED_IN = 'signedInScope';
 function signedInSession(request: FastifyRequest): SignedInSession {
   const session = request.session;
   if (!session || session.requiresRelogin || session.agencyId === null) {
-    throw unauthenticated(AUTH_MESSAGES.sessionNotFound);
+    throw unauthenticated(AUTH_MESSAGES.sessionEnded);
   }
   return session as SignedInSession;
 }
 
 /**
- * The signed-in scope: the routes `register` adds answer 401 'Session not found' without a usable
+ * The signed-in scope: the routes `register` adds answer 401 'Your session has expired. Please sign in again.' without a usable
  * session, and find their agency scope on `request.scope`. A feature's signed-in calls live in
  * one such scope: `app.register(signedIn(async (app) => { route(app, call, handler) }))`.
  */

@@ -22,6 +22,8 @@ export const spaPlugin = fp(
         // Routes for the files built before start; restart after a rebuild.
         wildcard: false,
         index: false,
+        // The request log leaves the app's files out: one line per API call or page is enough.
+        logLevel: 'silent',
         setHeaders: (res, filePath) => {
           res.header(
             'cache-control',

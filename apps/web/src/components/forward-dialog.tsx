@@ -1,6 +1,7 @@
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { FORWARDED_DETAIL, type TForwardQuote, type TPropertyRef } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
+import { clearFormDraft, useDraftKey } from '../lib/form-draft';
 import { useForwardRecipients } from '../lib/forward-recipients';
 import type { EmailOption } from './email-picker';
 import { showSuccessToast } from './toast';
@@ -55,8 +56,12 @@ export function ForwardDialog({
   const suggested = useForwardRecipients(property.compliancePropertyId, {
     enabled: opened && recipients === undefined,
   });
+  // Recipients and message typed but not sent survive a new sign-in (lib/form-draft.ts);
+  // closing the dialog gives them up.
+  const draftKey = useDraftKey(`forward:${document}`);
   const close = () => {
     if (call.isPending) return;
+    clearFormDraft(draftKey);
     call.reset();
     onClose();
   };
@@ -77,9 +82,11 @@ export function ForwardDialog({
             pending={call.isPending}
             error={call.error}
             errorTitle={messages.forwardFailed}
+            draftKey={draftKey}
             onCancel={close}
             onSubmit={(email) =>
               call.send(email, () => {
+                clearFormDraft(draftKey);
                 showSuccessToast(messages.forwarded, FORWARDED_DETAIL);
                 call.reset();
                 onClose();

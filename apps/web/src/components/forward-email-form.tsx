@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../lib/api-error';
+import { useFormDraft } from '../lib/form-draft';
 import { AlertMessage } from './alert-message';
 import { EmailPicker, type EmailOption } from './email-picker';
 import { TextAreaCounter } from './text-area-counter';
@@ -30,6 +31,8 @@ export interface ForwardEmailFormProps {
   /** The last attempt's failure, shown in the form under `errorTitle`. */
   error: Error | null;
   errorTitle: string;
+  /** Where unsaved input is kept across a new sign-in (`useDraftKey`); the dialog clears it. */
+  draftKey?: string;
 }
 
 /**
@@ -44,6 +47,7 @@ export function ForwardEmailForm({
   pending,
   error,
   errorTitle,
+  draftKey,
 }: ForwardEmailFormProps) {
   const form = useForm<FormInput, unknown, TForwardQuote>({
     resolver: zodResolver(ZForwardQuote),
@@ -58,6 +62,7 @@ export function ForwardEmailForm({
   // Text a picker holds but did not add (it says why): the email is not sent without it.
   const held = useRef({ toAddresses: '', ccAddresses: '' });
   const toAddresses = useWatch({ control: form.control, name: 'toAddresses' }) ?? [];
+  useFormDraft(form, draftKey);
 
   // A 400 names the fields the server refused: show each message beside its field.
   useEffect(() => {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, file, mockApi, mockServer, on, withHeaders } from '../testing/mock-api';
 import { buildSession } from '../testing/session-fixtures';
 import { callApi, downloadCall, filenameFromContentDisposition } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, isSessionEnded } from './api-error';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -110,13 +110,17 @@ describe('callApi', () => {
     answerRaw(authCalls.session.path, () =>
       HttpResponse.json({
         success: false,
-        error: { code: 'NOT_FOUND', message: 'Session not found' },
+        error: { code: 'NOT_FOUND', message: 'Your session has expired. Please sign in again.' },
       }),
     );
 
     const error = await caught(callApi(authCalls.session));
 
-    expect(error).toMatchObject({ status: 200, code: 'NOT_FOUND', message: 'Session not found' });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'NOT_FOUND',
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('should throw an error named after the status when the error answer is not JSON', async () => {
@@ -150,6 +154,30 @@ describe('callApi', () => {
       'Unexpected response from GET /v1/auth/session',
       expect.anything(),
     );
+  });
+
+  it('should report the session as ended, in the words the user sees, when a call that needs it answers 401', async () => {
+    mockApi(on(dashboardCalls.stats, fail(401, 'Unauthorized')));
+
+    const error = await caught(callApi(dashboardCalls.stats, { query: {} }));
+
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please sign in again.',
+      sessionEnded: true,
+    });
+    expect(isSessionEnded(error)).toBe(true);
+  });
+
+  it('should not report the session as ended when a public call answers 401', async () => {
+    mockApi(on(authCalls.login, fail(401, 'Failed to login')));
+
+    const error = await caught(
+      callApi(authCalls.login, { body: { authToken: 't', complianceSystemSessionId: 's' } }),
+    );
+
+    expect(error).toMatchObject({ status: 401, message: 'Failed to login', sessionEnded: false });
   });
 
   it('should throw a network error with status 0 when the request never gets an answer', async () => {

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   callUrl,
   errorCodeForStatus,
   ZErrorEnvelope,
@@ -16,6 +17,8 @@ interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The call needs a session (`access: 'session'`): a 401 means the session has ended. */
+  needsSession?: boolean;
 }
 
 export interface DownloadedFile {
@@ -74,7 +77,22 @@ function httpFailureMessage(response: Response): string {
   return `The server could not complete the request (${status}).`;
 }
 
-function toApiError(response: Response, payload: unknown, message?: string | null): ApiError {
+/** A 401 to a call that needs a session: one error, in the words the user sees for it. */
+const sessionEndedError = () =>
+  new ApiError({
+    status: 401,
+    code: 'UNAUTHENTICATED',
+    message: AUTH_MESSAGES.sessionEnded,
+    sessionEnded: true,
+  });
+
+function toApiError(
+  response: Response,
+  payload: unknown,
+  options: RequestOptions,
+  message?: string | null,
+): ApiError {
+  if (response.status === 401 && options.needsSession) return sessionEndedError();
   const envelope = ZErrorEnvelope.safeParse(payload);
   if (envelope.success) {
     const { code, message: envelopeMessage, fields } = envelope.data.error;
@@ -107,11 +125,11 @@ async function request<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   const response = await send(method, url, options, 'application/json');
   const payload = response.status === 204 ? { success: true } : await readJson(response);
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) throw toApiError(response, payload, options);
   const parsed = zSuccess(schema).safeParse(payload);
   // Zod cannot resolve the generic object's keys, so name the shape it guarantees.
   if (parsed.success) return (parsed.data as { data: z.output<S> }).data;
-  const error = toApiError(response, payload);
+  const error = toApiError(response, payload, options);
   if (error.code === CLIENT_ERROR_CODES.invalidResponse) {
     console.error(`Unexpected response from ${method} ${url}`, parsed.error);
   }
@@ -154,7 +172,7 @@ async function download(
 ): Promise<DownloadedFile> {
   const response = await send(method, url, options, '*/*');
   if (!response.ok) {
-    throw toApiError(response, await readJson(response), errorMessageHeader(response));
+    throw toApiError(response, await readJson(response), options, errorMessageHeader(response));
   }
   return {
     blob: await response.blob(),
@@ -185,6 +203,7 @@ export function callApi<C extends CallDescription & { data: z.core.$ZodType }>(
   return request(call.method, callUrl(call, options), call.data, {
     body: form ?? body,
     signal,
+    needsSession: call.access === 'session',
   }) as Promise<TCallData<C>>;
 }
 
@@ -194,5 +213,8 @@ export function downloadCall<C extends CallDescription & { file: object }>(
   ...[options]: OptionalIfEmpty<CallOptions<C>>
 ): Promise<DownloadedFile> {
   const { signal } = (options ?? {}) as { signal?: AbortSignal };
-  return download(call.method, callUrl(call, options), { signal });
+  return download(call.method, callUrl(call, options), {
+    signal,
+    needsSession: call.access === 'session',
+  });
 }

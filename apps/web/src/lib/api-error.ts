@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   code: ApiErrorCode;
   message: string;
   fields?: ApiErrorFields;
+  /** A call that needs a session answered 401: the session has ended (see `sessionEnded`). */
+  sessionEnded?: boolean;
   cause?: unknown;
 }
 
@@ -28,13 +30,25 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field path to message, for form.setError. */
   readonly fields: ApiErrorFields;
+  /**
+   * A call that needs a session answered 401: the session expired, was signed out in another
+   * tab or was revoked. The app's query client re-reads the session, and the shell asks the
+   * user to sign in again.
+   */
+  readonly sessionEnded: boolean;
 
-  constructor({ status, code, message, fields, cause }: ApiErrorInit) {
+  constructor({ status, code, message, fields, sessionEnded = false, cause }: ApiErrorInit) {
     super(message, { cause });
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.sessionEnded = sessionEnded;
   }
+}
+
+/** The error of a call refused because the session has ended. */
+export function isSessionEnded(error: unknown): boolean {
+  return isApiError(error) && error.sessionEnded;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -90,7 +90,7 @@ export function mockSignedInApi({
 /** An API answering as for a visitor with no session. */
 export function mockSignedOutApi() {
   return mockApi(
-    on(authCalls.session, fail(401, 'Session not found')),
+    on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
     on(authCalls.systems, buildSystems()),
   );
 }

@@ -63,15 +63,14 @@ export type TAgencySettings = z.infer<typeof ZAgencySettings>;
 
 /** The texts of the sign-in flow, used by both the portal and the built-in systems. */
 export const AUTH_MESSAGES = {
-  sessionNotFound: 'Session not found',
+  /** Every 401 of a call that needs a session, and the notice the web shows when one ends. */
+  sessionEnded: 'Your session has expired. Please sign in again.',
   failedToLogin: 'Failed to login',
   failedToLogout: 'Failed to logout',
   failedToSwitchAgency: 'Failed to switch agency',
   failedToSwitchPortfolio: 'Failed to switch portfolio',
   noUserSession: 'No user session',
   noSystemUrl: (state: string) => `No system url defined for state ${state}`,
-  sessionExpired: "We're sorry, your session has expired.",
-  logBackIn: 'Click here to log back in.',
   impersonating: 'You are currently viewing the compliance portal as another user',
   invalidCredentials: 'The username or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',

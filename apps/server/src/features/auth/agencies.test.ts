@@ -108,7 +108,7 @@ describe('agencies, experiments and settings', () => {
     it('should answer 401 when there is no session', async () => {
       const res = await agencies();
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionNotFound } });
+      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionEnded } });
     });
   });
 

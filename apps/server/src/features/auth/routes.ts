@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
   /** The session a new cookie token opens, in the web's shape. */
   const sessionFor = async (token: string) => {
     const session = await findSession(deps.db, token, deps.timeouts);
-    if (!session) throw unauthenticated(AUTH_MESSAGES.sessionNotFound);
+    if (!session) throw unauthenticated(AUTH_MESSAGES.sessionEnded);
     return toSessionDto(session, deps.systems);
   };
 
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, authCalls.session, async (request) => {
     // A session that needs a new sign-in still answers here, so the web can send the user on.
-    if (!request.session) throw unauthenticated(AUTH_MESSAGES.sessionNotFound);
+    if (!request.session) throw unauthenticated(AUTH_MESSAGES.sessionEnded);
     return toSessionDto(request.session, deps.systems);
   });
 

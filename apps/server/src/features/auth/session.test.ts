@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, authCalls } from '@portal/contracts';
+import { authCalls, dashboardCalls, settingsCalls } from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
 import { agencyIdIn, cookieOf, createUser, getSession, signInToPortal } from '../../../test/auth';
 import { injectCall } from '../../../test/calls';
@@ -8,9 +8,10 @@ import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { sha256Hex } from '../../lib/tokens';
 
-const sessionNotFound = {
+/** The one answer to a request whose session has ended (or never was): the words the user sees. */
+const sessionEnded = {
   success: false,
-  error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.sessionNotFound },
+  error: { code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' },
 };
 
 describe('sessions', () => {
@@ -36,17 +37,17 @@ describe('sessions', () => {
 
   const logout = (cookie?: string) => injectCall(app, authCalls.logout, {}, { cookie });
 
-  it('should answer 401 Session not found when there is no cookie', async () => {
+  it('should answer 401 asking to sign in again when there is no cookie', async () => {
     const res = await getSession(app, undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(sessionNotFound);
+    expect(res.json()).toEqual(sessionEnded);
   });
 
   it('should answer 401 when the cookie is not a session', async () => {
     const unknown = await getSession(app, 'A'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     const malformed = await getSession(app, 'not a token');
-    expect(malformed.json()).toEqual(sessionNotFound);
+    expect(malformed.json()).toEqual(sessionEnded);
   });
 
   it('should end the session when it has been idle too long', async () => {
@@ -57,7 +58,7 @@ describe('sessions', () => {
     );
     const res = await getSession(app, cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual(sessionNotFound);
+    expect(res.json()).toEqual(sessionEnded);
   });
 
   it('should end the session when its absolute limit has passed however active it is', async () => {
@@ -66,6 +67,30 @@ describe('sessions', () => {
     expect((await getSession(app, cookie)).statusCode).toBe(401);
     const agencies = await injectCall(app, authCalls.agencies, {}, { cookie });
     expect(agencies.statusCode).toBe(401);
+    expect(agencies.json()).toEqual(sessionEnded);
+  });
+
+  it('should answer signed-in calls 401 asking to sign in again when the session was signed out in another tab', async () => {
+    const { cookie } = await signInToPortal(app, 'demo.manager');
+    expect((await injectCall(app, dashboardCalls.stats, {}, { cookie })).statusCode).toBe(200);
+    await logout(cookie);
+    for (const res of [
+      await injectCall(app, dashboardCalls.stats, {}, { cookie }),
+      await injectCall(app, authCalls.agencies, {}, { cookie }),
+      await injectCall(app, settingsCalls.userSettings, {}, { cookie }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(sessionEnded);
+    }
+  });
+
+  it('should answer signed-in calls 401 asking to sign in again when the session is revoked', async () => {
+    const { cookie } = await signInToPortal(app, 'demo.manager');
+    await owner.pool.query('delete from sessions where token_hash = $1', [sha256Hex(cookie)]);
+    const res = await injectCall(app, dashboardCalls.stats, {}, { cookie });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(sessionEnded);
+    expect(JSON.stringify(res.json())).not.toContain('Session not found');
   });
 
   it('should give the configured timeouts when a session is created', async () => {
@@ -120,7 +145,7 @@ describe('sessions', () => {
     expect(cookieOf(res, 'acp_session')).toMatchObject({ value: '', path: '/' });
     const after = await getSession(app, cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual(sessionNotFound);
+    expect(after.json()).toEqual(sessionEnded);
   });
 
   it("should answer the signing-in state's logout URL when the session came from NSW", async () => {
@@ -218,7 +243,7 @@ describe('sessions', () => {
         await owner.pool.query('update users set disabled = false where id = $1', [user.id]);
         const out = await injectCall(cached, authCalls.logout, {}, { cookie });
         expect(out.statusCode).toBe(200);
-        expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
+        expect((await getSession(cached, cookie)).json()).toEqual(sessionEnded);
       } finally {
         await owner.pool.query('delete from users where id = $1', [user.id]);
       }
@@ -234,7 +259,7 @@ describe('sessions', () => {
         { cookie },
       );
       expect(switched.statusCode).toBe(200);
-      expect((await getSession(cached, cookie)).json()).toEqual(sessionNotFound);
+      expect((await getSession(cached, cookie)).json()).toEqual(sessionEnded);
       const next = cookieOf(switched, 'acp_session')?.value;
       expect((await getSession(cached, next)).statusCode).toBe(200);
     });

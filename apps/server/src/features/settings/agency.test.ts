@@ -266,7 +266,7 @@ describe('agency settings calls', () => {
     it('should answer 401 when there is no session', async () => {
       const res = await http.call(settingsCalls.agencyUsers, {});
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionNotFound } });
+      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionEnded } });
     });
   });
 });

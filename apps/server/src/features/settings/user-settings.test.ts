@@ -204,7 +204,7 @@ describe('GET and PATCH /v1/me/settings', () => {
       await patch(undefined, { agency: { showPortfolioMirroring: true } }),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionNotFound } });
+      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionEnded } });
     }
   });
 

@@ -17,21 +17,21 @@ describe('getSession', () => {
     await expect(getSession()).resolves.toEqual(session);
   });
 
-  it("should fail with 'Session not found' when the call answers 401", async () => {
-    mockApi(on(authCalls.session, fail(401, 'Session not found')));
+  it('should fail with the sign-in-again message when the call answers 401', async () => {
+    mockApi(on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')));
 
     const error = await getSession().catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(SessionError);
-    expect((error as Error).message).toBe(AUTH_MESSAGES.sessionNotFound);
+    expect((error as Error).message).toBe(AUTH_MESSAGES.sessionEnded);
   });
 
-  it("should fail with 'Session not found' when a 200 answer reports no success", async () => {
+  it('should fail with the sign-in-again message when a 200 answer reports no success', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Not an answer the contract allows, so straight from MSW.
     mockServer.use(http.get(authCalls.session.path, () => HttpResponse.json({ success: false })));
 
-    await expect(getSession()).rejects.toThrow(AUTH_MESSAGES.sessionNotFound);
+    await expect(getSession()).rejects.toThrow(AUTH_MESSAGES.sessionEnded);
   });
 });
 

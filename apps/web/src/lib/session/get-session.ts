@@ -8,7 +8,7 @@ export class SessionError extends Error {
   override readonly name = 'SessionError';
 
   constructor(cause?: unknown) {
-    super(AUTH_MESSAGES.sessionNotFound, { cause });
+    super(AUTH_MESSAGES.sessionEnded, { cause });
   }
 }
 

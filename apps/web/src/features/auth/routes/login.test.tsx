@@ -31,7 +31,7 @@ describe('LoginPage', () => {
 
   it('should say there is no system url when a state has none', async () => {
     mockApi(
-      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
       on(authCalls.systems, buildSystems(['NT'])),
     );
     renderRoute('/auth/login');
@@ -102,7 +102,7 @@ describe('LoginPage', () => {
 
   it('should show the tiles and the missing system when __acp_state_id names a state with none', async () => {
     mockApi(
-      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
       on(authCalls.systems, buildSystems(['WA'])),
     );
     renderRoute('/auth/login?__acp_state_id=8');
@@ -116,7 +116,7 @@ describe('LoginPage', () => {
   it('should explain the failure when the systems cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi(
-      on(authCalls.session, fail(401, 'Session not found')),
+      on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
       on(authCalls.systems, fail(500, 'Something went wrong')),
     );
     renderRoute('/auth/login');

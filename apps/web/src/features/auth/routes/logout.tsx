@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { replaceLocation } from '../../../lib/browser';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { clearFormDrafts } from '../../../lib/form-draft';
 import { logoutTarget } from '../logout-target';
 
 export default function LogoutPage() {
@@ -11,6 +12,8 @@ export default function LogoutPage() {
   const target = logoutTarget(searchParams, window.location.origin);
 
   useEffect(() => {
+    // Unsaved form input kept for a new sign-in (lib/form-draft.ts) goes with the session.
+    clearFormDrafts();
     replaceLocation(target);
   }, [target]);
 

@@ -12,6 +12,7 @@ import { z } from 'zod/mini';
 import { SelectField } from '../../../components/select-field';
 import { SwitchField } from '../../../components/switch-field';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
+import { clearFormDraft, useDraftKey, useFormDraft } from '../../../lib/form-draft';
 import { useUpdateUserSettings } from '../api/update-user-settings';
 
 /** The form holds every preference; the PATCH carries only the changed ones. */
@@ -30,6 +31,9 @@ export function PreferencesForm({ settings, propertyManagers }: PreferencesFormP
   });
   const { isDirty, dirtyFields } = form.formState;
   const update = useUpdateUserSettings();
+  // What was changed but not saved survives a new sign-in (lib/form-draft.ts).
+  const draftKey = useDraftKey('preferences');
+  useFormDraft(form, draftKey);
 
   const onSubmit = form.handleSubmit((values) => {
     const agency: TUserSettingsPatch['agency'] = {};
@@ -44,6 +48,7 @@ export function PreferencesForm({ settings, propertyManagers }: PreferencesFormP
       {
         onSuccess: (saved) => {
           form.reset(saved.agency);
+          clearFormDraft(draftKey);
           showSuccessToast(SETTINGS_MESSAGES.updated);
         },
         onError: (error) => showErrorToast(SETTINGS_MESSAGES.updateFailed, error),

@@ -1,5 +1,5 @@
-import { authCalls, settingsCalls } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES, authCalls, settingsCalls } from '@portal/contracts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, on, type MockApi } from '../../../testing/mock-api';
@@ -11,6 +11,7 @@ vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocatio
 
 afterEach(() => {
   vi.clearAllMocks();
+  sessionStorage.clear();
 });
 
 const PATCH = settingsCalls.updateUserSettings;
@@ -108,5 +109,36 @@ describe('PreferencesPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page is restricted' }),
     ).toBeVisible();
+  });
+
+  it('should bring back the unsaved change when the session ended before it was saved', async () => {
+    const api = mockPreferencesApi();
+    const save = await openPage();
+    api.set(on(authCalls.session, fail(401, AUTH_MESSAGES.sessionEnded)));
+    api.set(on(PATCH, fail(401, AUTH_MESSAGES.sessionEnded)));
+    await userEvent.click(screen.getByRole('switch', { name: /Show portfolio mirroring/ }));
+    await userEvent.click(save);
+    await screen.findByRole('dialog', { name: 'Session expired' });
+    cleanup();
+
+    // Signed in again, the page opens with the change still to save.
+    mockPreferencesApi();
+    expect(await openPage()).toBeEnabled();
+    expect(screen.getByRole('switch', { name: /Show portfolio mirroring/ })).toBeChecked();
+  });
+
+  it('should forget the unsaved change when the user signs out', async () => {
+    mockPreferencesApi();
+    await openPage();
+    await userEvent.click(screen.getByRole('switch', { name: /Show portfolio mirroring/ }));
+    cleanup();
+
+    renderRoute('/auth/logout?logout_url=%2Fcs%2Fvic%2Flogout');
+    await screen.findByText("We're signing you out...");
+    cleanup();
+
+    mockPreferencesApi();
+    expect(await openPage()).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /Show portfolio mirroring/ })).not.toBeChecked();
   });
 });

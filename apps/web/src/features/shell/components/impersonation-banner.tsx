@@ -1,22 +1,20 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useSessionStorage } from '@mantine/hooks';
 import { AUTH_MESSAGES } from '@portal/contracts';
 import { IconUserShield } from '@tabler/icons-react';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { useImpersonationCollapsed } from '../impersonation-collapsed';
 import { switchBack } from '../switch-back';
 import classes from './banner.module.css';
 
-/** Dismissal lasts for this browser session and this impersonation only. */
-const dismissedKey = (sessionId: string) => `acp:impersonation-banner-dismissed:${sessionId}`;
-
+/**
+ * The warning a staff member viewing the portal as an agency user sees on every page. Dismiss
+ * collapses it into the header's indicator (`ImpersonationIndicator`), which stays while
+ * impersonating and opens it again.
+ */
 export function ImpersonationBanner() {
   const { session } = useSignedIn();
-  const [dismissed, setDismissed] = useSessionStorage({
-    key: dismissedKey(session.sessionId),
-    defaultValue: false,
-    getInitialValueInEffect: false,
-  });
-  if (!session.isImpersonating || dismissed) return null;
+  const [collapsed, setCollapsed] = useImpersonationCollapsed();
+  if (!session.isImpersonating || collapsed) return null;
   return (
     <Alert
       color="orange"
@@ -28,11 +26,11 @@ export function ImpersonationBanner() {
     >
       <Stack gap="sm">
         <Text fz="sm">
-          Any changes you make are saved as this user and will be reflected in the agency&apos;s
-          data.
+          You are acting as {session.complianceUserName} of {session.complianceAgencyName}. Any
+          changes you make are saved as this user and will be reflected in the agency&apos;s data.
         </Text>
         <Group gap="sm">
-          <Button size="xs" variant="default" onClick={() => setDismissed(true)}>
+          <Button size="xs" variant="default" onClick={() => setCollapsed(true)}>
             Dismiss
           </Button>
           <Button size="xs" onClick={() => switchBack(session)}>

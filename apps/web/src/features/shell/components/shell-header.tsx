@@ -7,12 +7,16 @@ import { useNavContext } from '../hooks/use-nav-context';
 import { MAIN_NAV_ITEMS } from '../nav/nav-items';
 import { visibleNavItems } from '../nav/visible-nav-items';
 import { ColourSchemeToggle } from './colour-scheme-toggle';
+import { ImpersonationIndicator } from './impersonation-indicator';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import classes from './shell-header.module.css';
 import { UserMenu } from './user-menu';
 
-/** Burger and brand, the navigation from md, then the colour scheme and the user menu. */
+/**
+ * Burger and brand, the navigation from md, then the impersonation indicator (while
+ * impersonating), the colour scheme and the user menu.
+ */
 export function ShellHeader() {
   const items = visibleNavItems(MAIN_NAV_ITEMS, useNavContext());
   return (
@@ -25,6 +29,7 @@ export function ShellHeader() {
       </Group>
       <MainNav items={items} />
       <Group gap="xs" wrap="nowrap" className={classes.end}>
+        <ImpersonationIndicator />
         <ColourSchemeToggle />
         <UserMenu />
       </Group>

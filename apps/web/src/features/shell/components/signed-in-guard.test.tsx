@@ -1,6 +1,6 @@
 import { authCalls, settingsCalls } from '@portal/contracts';
 import { focusManager } from '@tanstack/react-query';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replaceLocation } from '../../../lib/browser';
 import { fail, mockApi, on, type Answer } from '../../../testing/mock-api';
@@ -91,37 +91,40 @@ describe('SignedInGuard', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('should keep the page and show the expiry banner when a later re-read fails', async () => {
+  it('should keep the page and ask to sign in again when a later re-read fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockSignedInApi();
     renderRoute('/portfolio?page=2');
     expect(await screen.findByRole('heading', { name: 'Portfolio' })).toBeVisible();
 
-    api.set(on(authCalls.session, fail(401, 'Session not found')));
+    api.set(on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')));
     regainFocus();
 
-    expect(await screen.findByText("We're sorry, your session has expired.")).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
-    const link = screen.getByRole('link', { name: 'Click here to log back in.' });
+    const notice = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(
+      within(notice).getByText('Your session has expired. Please sign in again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Portfolio' })).toBeInTheDocument();
+    const link = within(notice).getByRole('link', { name: 'Sign in again' });
     expect(link).toHaveAttribute(
       'href',
-      `/auth/login?redirect=${encodeURIComponent('/portfolio?page=2')}`,
+      `/cs/vic/login?state=${encodeURIComponent('/portfolio?page=2')}`,
     );
   });
 
-  it('should take the expiry banner away when the session comes back', async () => {
+  it('should take the notice away when the session comes back', async () => {
     const api = mockSignedInApi();
     renderRoute('/');
     await screen.findByRole('heading', { name: 'Home' });
     api.set(on(authCalls.session, fail(401)));
     regainFocus();
-    await screen.findByText("We're sorry, your session has expired.");
+    await screen.findByRole('dialog', { name: 'Session expired' });
 
     api.set(on(authCalls.session, buildSession()));
     regainFocus();
 
     await waitFor(() =>
-      expect(screen.queryByText("We're sorry, your session has expired.")).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Session expired' })).not.toBeInTheDocument(),
     );
   });
 
