@@ -1,3 +1,4 @@
+import { authCalls, type TSession, type TUserAgency } from '@portal/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { AGENCIES, DEMO, openUserMenu, signIn, signInThroughSystem } from './sign-in';
 
@@ -227,6 +228,28 @@ test.describe('no dead links', () => {
       await expectNoDeadLinks(page, state);
     });
   }
+
+  // A database seeded with a large agency (npm run db:seed -- --properties N) gives demo.master
+  // one more portfolio: its links are followed too.
+  test('should lead somewhere from every link in any further agency of demo.master', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.master);
+    const answer = await page.request.get(authCalls.agencies.path);
+    const { data } = (await answer.json()) as { data: TUserAgency[] };
+    const demo: readonly string[] = Object.values(AGENCIES);
+    const further = data.filter((agency) => !demo.includes(agency.complianceAgencyName));
+    test.skip(further.length === 0, 'No agency beyond the demo ones in this database');
+    for (const agency of further) {
+      // A further VIC agency may be the one the VIC sign-in chose (the first by name).
+      const session = await page.request.get(authCalls.session.path);
+      const { data: current } = (await session.json()) as { data: TSession };
+      if (current.complianceAgencyId !== agency.complianceAgencyId) {
+        await switchPortfolio(page, agency.complianceAgencyName);
+      }
+      await expectNoDeadLinks(page, agency.complianceAgencyState);
+    }
+  });
 
   test('should lead somewhere from every link when demo.staff views the portal as a user', async ({
     page,
