@@ -67,7 +67,7 @@ test.describe('header navigation at desktop width', () => {
     await expect(menuItems(page.getByRole('menu'))).toHaveText(['Settings', 'Logout']);
   });
 
-  test('should add Lease Checks and Manage tenancy change for a QLD agency', async ({ page }) => {
+  test('should add Lease Checks for a QLD agency', async ({ page }) => {
     await signInThroughSystem(page, DEMO.master.username, { stateName: 'Queensland' });
     await expect(page.getByRole('banner').getByText(AGENCIES.qld)).toBeVisible();
     const nav = headerNav(page);
@@ -87,11 +87,7 @@ test.describe('header navigation at desktop width', () => {
       /\/cs\/qld\/BetweenTenancyBatches\/manageTenancyChange$/,
     );
     const keys = await openMenu(page, 'Keys');
-    await expect(menuItems(keys)).toHaveText([
-      'Key management',
-      'Key collection history',
-      'Manage tenancy change',
-    ]);
+    await expect(menuItems(keys)).toHaveText(['Key management', 'Key collection history']);
     await closeMenu(page);
 
     // demo.master is not a master user of the QLD agency.

@@ -69,6 +69,11 @@ input:focus-visible { border-color: #1c7ed6; }
 .alert { margin: 16px 0; padding: 12px 16px; border-left: 4px solid #c92a2a; border-radius: 6px;
   background: #fff5f5; color: #a51d1d; font-weight: 500; }
 .alert:empty { display: none; }
+.success { margin: 16px 0; padding: 12px 16px; border-left: 4px solid #2b8a3e; border-radius: 6px;
+  background: #ebfbee; color: #1e6b34; font-weight: 500; }
+.actions { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+.actions button.secondary { min-height: 44px; padding: 0 20px; }
+tfoot th, tfoot td { font-weight: 700; border-top: 2px solid #dee2e6; }
 .footer { margin-top: 24px; padding-top: 16px; border-top: 1px solid #e9ecef; font-size: 14px;
   display: flex; flex-wrap: wrap; gap: 8px 16px; justify-content: space-between; }
 .search { display: flex; gap: 8px; align-items: flex-end; margin: 16px 0; }

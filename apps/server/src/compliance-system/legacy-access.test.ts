@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/app';
-import { createUser, signInToPortal } from '../../test/auth';
+import { authCalls } from '@portal/contracts';
+import { cookieOf, createUser, signInToPortal } from '../../test/auth';
+import { injectCall } from '../../test/calls';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { Database } from '../db/client';
 import {
@@ -71,10 +73,37 @@ describe('who may see the legacy pages', () => {
     expect(res.body).toContain('Sign in required');
   });
 
-  it("should ask to sign in when the session came from another state's system", async () => {
+  it("should ask to sign in when the session's agency is of another state", async () => {
     const res = await getPage(app, '/cs/vic/Invoices/index', cookie);
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('Sign in to the Victoria compliance system');
+  });
+
+  it("should show an agency's pages in its own state's system when another state's system signed the user in", async () => {
+    const other = await createTestAgency(owner, 'SA', '9 Other State Road');
+    const both = await createUser(owner, { agencies: [agency.agencyId, other.agencyId] });
+    const signedIn = await signInToPortal(app, both.username, {
+      state: 'sa',
+      password: both.password,
+    });
+    const switched = await injectCall(
+      app,
+      authCalls.switchAgency,
+      { body: { agencyId: agency.agencyId } },
+      { cookie: signedIn.cookie },
+    );
+    const tasCookie = cookieOf(switched, 'acp_session')!.value;
+    for (const path of LEGACY_PAGES.filter((p) => !p.startsWith('/BetweenTenancyBatches'))) {
+      const url = path
+        .replace('property_id=1', `property_id=${agency.propertyId}`)
+        .replace('/Properties/view/1', `/Properties/view/${agency.propertyId}`);
+      const res = await getPage(app, `/cs/tas${url}`, tasCookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Tasmania compliance system');
+      // The system of the state that signed the user in is not the agency's.
+      expect((await getPage(app, `/cs/sa${url}`, tasCookie)).statusCode, url).toBe(401);
+    }
+    await removeTestAgency(owner, other.agencyId, both.id);
   });
 
   it('should ask to sign in when the session has ended', async () => {

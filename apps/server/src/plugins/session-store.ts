@@ -44,6 +44,14 @@ export interface PortalSession {
   requiresRelogin: boolean;
 }
 
+/**
+ * The state whose compliance system holds the session's agency: the agency's own, whichever
+ * state's system signed the user in (a portfolio switch may cross states). Its legacy pages and
+ * quote approvals are served there; only sign-in, switch-back and logout stay with `stateCode`.
+ */
+export const agencySystemState = (session: Pick<PortalSession, 'agencyState' | 'stateCode'>) =>
+  session.agencyState ?? session.stateCode;
+
 /** 32 random bytes in base64url: anything else is not one of our cookies. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

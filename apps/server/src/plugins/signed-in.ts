@@ -12,7 +12,10 @@ export interface AgencyScope {
   agencyId: number;
   userId: number;
   isMaster: boolean;
-  /** The state whose compliance system signed the user in. */
+  /**
+   * The state whose compliance system signed the user in; the agency's pages are on its own
+   * state's system (`agencySystemState`).
+   */
   stateCode: TStateCode;
   agencyState: TStateCode | null;
   /** The agency's calendar day ('yyyy-MM-dd', in its state's time zone) when the call began. */

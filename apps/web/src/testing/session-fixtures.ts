@@ -9,6 +9,7 @@ export function buildSession(overrides: Partial<TSession> = {}): TSession {
     complianceUserId: 11,
     complianceAgencyId: 1,
     complianceSystemUrl: '/cs/vic',
+    signInSystemUrl: '/cs/vic',
     requiresRelogin: false,
     isImpersonating: false,
     originalComplianceUserId: null,

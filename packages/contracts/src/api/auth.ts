@@ -7,7 +7,13 @@ export const ZSession = z.object({
   sessionId: z.string(),
   complianceUserId: z.int(),
   complianceAgencyId: z.int(),
+  /** The compliance system of the agency's state: its legacy pages (`legacyPaths`). */
   complianceSystemUrl: z.string(),
+  /**
+   * The compliance system that signed the user in (it may be another state's after a portfolio
+   * switch): its sign-in and switch-back.
+   */
+  signInSystemUrl: z.string(),
   requiresRelogin: z.boolean(),
   isImpersonating: z.boolean(),
   /** The provider staff member viewing as this user, when impersonating. */

@@ -52,3 +52,9 @@ export const ZConfirmedPropertyDetails = z.object({
   confirmedAt: z.string(),
 });
 export type TConfirmedPropertyDetails = z.infer<typeof ZConfirmedPropertyDetails>;
+
+/** What confirming a property's details answers, reason by reason (the confirm dialog's list). */
+export const updateConfirmationLabels: Record<TUpdateReason, string> = {
+  LEASE_AGREEMENT_UPDATE_REQUIRED: 'The lease agreement: the tenancy details are current',
+  SERVICE_UPDATES_REQUIRED: 'The details the provider asked for',
+};

@@ -3,7 +3,7 @@ import { STATES, type TState, type TStateCode } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import type { ComplianceSystems } from '../../plugins/compliance-systems';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { findSession, type SessionTimeouts } from '../../plugins/session-store';
+import { agencySystemState, findSession, type SessionTimeouts } from '../../plugins/session-store';
 import { PageError } from '../page-error';
 
 export interface LegacyDeps {
@@ -62,8 +62,9 @@ function signInRequired(request: FastifyRequest, state: TState): PageError {
 }
 
 /**
- * The viewer of the portal session in the `acp_session` cookie. A missing, expired or ended
- * session, or one signed in through another state's system, gets the sign-in-required page.
+ * The viewer of the portal session in the `acp_session` cookie. Each state's system serves the
+ * agencies of its state, whichever system signed the user in: a missing, expired or ended
+ * session, or one whose agency is of another state, gets the sign-in-required page.
  */
 async function signedInViewer(
   deps: LegacyDeps,
@@ -77,7 +78,7 @@ async function signedInViewer(
     session.requiresRelogin ||
     session.agencyId === null ||
     session.agencyName === null ||
-    session.stateCode !== state.code
+    agencySystemState(session) !== state.code
   ) {
     throw signInRequired(request, state);
   }

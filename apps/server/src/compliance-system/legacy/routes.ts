@@ -22,6 +22,7 @@ import { findQuotations } from './queries/quotations';
 import { findServiceReports } from './queries/service-reports';
 import { findTenancyChanges } from './queries/tenancy-changes';
 import { jobOrderRoutes } from './job-order-routes';
+import { quotationApprovalRoutes } from './quotation-approval-routes';
 import { ZPageParam, ZTextParam } from './paging';
 import { bookingsPage } from './views/bookings';
 import { invoicesPage } from './views/invoices';
@@ -186,4 +187,5 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(jobOrderRoutes);
+  await app.register(quotationApprovalRoutes);
 };

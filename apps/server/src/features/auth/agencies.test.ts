@@ -123,8 +123,10 @@ describe('agencies, experiments and settings', () => {
           complianceAgencyId: ids.NSW,
           complianceAgencyName: 'Harbour City Realty',
           complianceAgencyState: 'NSW',
-          // Still the system that signed the user in.
-          complianceSystemUrl: '/cs/vic',
+          // The agency's own state's system holds its pages; the one that signed the user in
+          // still ends the sign-in.
+          complianceSystemUrl: '/cs/nsw',
+          signInSystemUrl: '/cs/vic',
           requiresRelogin: false,
         },
       });

@@ -15,7 +15,12 @@ import { isStoredId } from '../../lib/ids';
 import { recordAudit } from '../../plugins/audit';
 import type { ComplianceSystems } from '../../plugins/compliance-systems';
 import type { SignedInSession } from '../../plugins/signed-in';
-import { createSession, revokeSession, type PortalSession } from '../../plugins/session-store';
+import {
+  agencySystemState,
+  createSession,
+  revokeSession,
+  type PortalSession,
+} from '../../plugins/session-store';
 import type { AuthDeps } from './login-service';
 
 type AgencySession = SignedInSession;
@@ -26,8 +31,10 @@ export function toSessionDto(session: PortalSession, systems: ComplianceSystems)
     sessionId: String(session.id),
     complianceUserId: session.userId,
     complianceAgencyId: session.agencyId ?? 0,
-    // The system that signed the user in: its cookie is what switch-back and relogin need.
-    complianceSystemUrl: systems.url(session.stateCode) ?? '',
+    // The agency's own state's system (its legacy pages); the one that signed the user in keeps
+    // the sign-in, so switch-back and relogin go there.
+    complianceSystemUrl: systems.url(agencySystemState(session)) ?? '',
+    signInSystemUrl: systems.url(session.stateCode) ?? '',
     requiresRelogin: session.requiresRelogin,
     isImpersonating: session.impersonatorUserId !== null,
     originalComplianceUserId: session.impersonatorUserId,

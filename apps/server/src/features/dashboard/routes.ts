@@ -1,5 +1,6 @@
 import { dashboardCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
+import { agencySystemState } from '../../plugins/session-store';
 import { signedIn, type AgencyScope } from '../../plugins/signed-in';
 import { integratedStats } from './integrated-stats-service';
 import { recentNewManagements } from './new-managements';
@@ -40,7 +41,7 @@ export const dashboardRoutes = signedIn(async (app) => {
       database,
       scopeOf(request),
       request.query,
-      app.complianceSystems.url(request.scope.stateCode) ?? '',
+      app.complianceSystems.url(agencySystemState(request.scope.session)) ?? '',
     ),
   );
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/index';
 import { attachment } from '../../files/content-disposition';
 import { route } from '../../plugins/route';
+import { agencySystemState } from '../../plugins/session-store';
 import { signedIn, type AgencyScope } from '../../plugins/signed-in';
 import { forwardQuote, QUOTE_ATTACHMENT } from './forward';
 import { renderQuotePdf } from './quote-pdf';
@@ -13,10 +14,10 @@ export const quotesRoutes = signedIn(async (app) => {
   const { database, config } = app;
   const pdfOptions = { provider: config.provider, publicUrl: config.publicUrl };
 
-  /** Quotes link to the approval page of the compliance system that signed the user in. */
+  /** Quotes link to the approval page of the agency's own compliance system. */
   const quoteScope = (scope: AgencyScope): QuoteScope => ({
     agencyId: scope.agencyId,
-    systemUrl: app.complianceSystems.url(scope.stateCode) ?? '',
+    systemUrl: app.complianceSystems.url(agencySystemState(scope.session)) ?? '',
   });
 
   // An emailed quote links to the compliance system of the agency's own state.

@@ -24,7 +24,7 @@ const QUOTE_NOT_FOUND = 'Quote not found';
 /** What a quote call is computed for: the session's agency and its compliance system. */
 export interface QuoteScope {
   agencyId: number;
-  /** The compliance system that signed the user in (the approval links point there). */
+  /** The agency's own compliance system (the approval links point there). */
   systemUrl: string;
 }
 

@@ -19,5 +19,5 @@ export function reloginTarget(session: TSession, where: Where): string | undefin
   if (!session.requiresRelogin && !mismatch) return undefined;
   // The flag is left out of the way back, or a user who signs in differently would loop.
   const search = withoutParams(where.search, [AUTH_PARAMS.impersonating]);
-  return systemLoginUrl(session.complianceSystemUrl, `${where.pathname}${search}${where.hash}`);
+  return systemLoginUrl(session.signInSystemUrl, `${where.pathname}${search}${where.hash}`);
 }

@@ -4,5 +4,5 @@ import { switchBackUrl } from '../../lib/session/system-urls';
 
 /** Ends an impersonation through the compliance system, which signs the staff member back in. */
 export function switchBack(session: TSession): void {
-  assignLocation(switchBackUrl(session.complianceSystemUrl));
+  assignLocation(switchBackUrl(session.signInSystemUrl));
 }

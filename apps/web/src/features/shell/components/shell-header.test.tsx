@@ -91,7 +91,6 @@ describe('ShellHeader', () => {
       'Invoices',
       'Key management',
       'Key collection history',
-      'Manage tenancy change',
       'Lease Checks',
       'Service Reports & Quotes',
     ]);

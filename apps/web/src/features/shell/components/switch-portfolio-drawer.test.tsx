@@ -93,6 +93,39 @@ describe('SwitchPortfolioDrawer', () => {
     expect(screen.getAllByText('Harbour City Realty').length).toBeGreaterThan(0);
   });
 
+  it("should put the legacy links on the new agency's state system when switching to another state", async () => {
+    const api = mockSignedInApi();
+    api.set(
+      on(
+        authCalls.switchAgency,
+        buildSession({
+          complianceAgencyId: 3,
+          complianceAgencyName: 'Riverside Property Partners',
+          complianceAgencyState: 'QLD',
+          complianceSystemUrl: '/cs/qld',
+          signInSystemUrl: '/cs/vic',
+        }),
+      ),
+    );
+    renderRoute('/');
+    const bookings = () => screen.getAllByRole('link', { name: 'Bookings', hidden: true });
+    await waitFor(() => expect(bookings().length).toBeGreaterThan(0));
+    for (const link of bookings()) expect(link).toHaveAttribute('href', '/cs/vic/Bookings/view');
+    const panel = await openPanel();
+
+    await userEvent.click(
+      within(panel).getByRole('button', { name: /Riverside Property Partners/ }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { name: 'Lease Checks', hidden: true })[0],
+      ).toHaveAttribute('href', '/cs/qld/BetweenTenancyBatches/manageTenancyChange'),
+    );
+    for (const link of bookings()) expect(link).toHaveAttribute('href', '/cs/qld/Bookings/view');
+  });
+
   it('should disable every choice and show progress on the chosen one while switching', async () => {
     const api = mockSignedInApi();
     api.set(on(authCalls.switchAgency, () => new Promise(() => undefined)));

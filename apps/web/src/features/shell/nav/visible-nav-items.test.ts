@@ -38,16 +38,14 @@ describe('visibleNavItems', () => {
     ]);
   });
 
-  it('should show Lease Checks and Manage tenancy change only when the agency is in QLD', () => {
+  it('should show Lease Checks only when the agency is in QLD', () => {
     for (const state of ['VIC', 'NSW', 'ACT', 'NT', 'SA', 'TAS', 'WA'] as const) {
       const shown = ids(visibleNavItems(MAIN_NAV_ITEMS, { ...VIC_USER, state }));
       expect(shown, state).not.toContain('lease-checks');
-      expect(shown, state).not.toContain('keys/manage-tenancy-change');
     }
 
     const qld = ids(visibleNavItems(MAIN_NAV_ITEMS, { ...VIC_USER, state: 'QLD' }));
     expect(qld).toContain('lease-checks');
-    expect(qld).toContain('keys/manage-tenancy-change');
   });
 
   it('should show Reported Findings when the ProblemRegister experiment is on', () => {

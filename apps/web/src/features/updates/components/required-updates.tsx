@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { type TUpdateSummaryItem } from '@portal/contracts';
 import { useState } from 'react';
 import { ActiveFilters } from '../../../components/active-filters';
@@ -18,6 +18,7 @@ import { useConfirmPropertyDetails } from '../api/confirm-property-details';
 import { exportUpdateSummary } from '../api/export-update-summary';
 import { UPDATES_PAGE_SIZE, useUpdateSummary } from '../api/get-update-summary';
 import { usePropertyManagers } from '../../../lib/property-managers';
+import { ConfirmDetails } from './confirm-details';
 import { OverdueProperties } from './overdue-properties';
 import { UpdatesCards, UpdatesTable } from './updates-list';
 
@@ -129,13 +130,7 @@ export function RequiredUpdates() {
         title="Confirm property details"
         confirmLabel="Confirm details"
       >
-        <Text fz="sm">
-          Confirm that the details of{' '}
-          <Text component="span" fw={600} fz="sm">
-            {confirming ? `${confirming.addressLine1}, ${confirming.addressLine2}` : ''}
-          </Text>{' '}
-          are up to date? It will leave the required updates list.
-        </Text>
+        {confirming ? <ConfirmDetails item={confirming} /> : null}
       </ConfirmDialog>
     </PageLayout>
   );

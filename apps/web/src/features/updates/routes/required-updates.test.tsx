@@ -94,6 +94,29 @@ describe('RequiredUpdatesPage', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm property details' });
     expect(dialog).toHaveTextContent('2 Church Street, Hawthorn VIC 3122');
+    // What is confirmed is listed before anything is sent.
+    const details = within(dialog).getByRole('list', { name: 'Being confirmed' });
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The lease agreement: the tenancy details are current',
+      'The details the provider asked for: Smoke Alarms',
+    ]);
+    const facts = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(facts).toEqual(['Property', 'Property manager', 'Next service due', 'Compliance']);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual([
+      '2 Church Street, Hawthorn VIC 3122',
+      'Jordan Lee',
+      '30/06/2025',
+      expect.stringMatching(/\S/),
+    ]);
     expect(api.callsTo(CONFIRM)).toHaveLength(0);
 
     api.set(on(updateCalls.summary, buildUpdatesPage(2)));
