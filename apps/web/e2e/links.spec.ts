@@ -84,16 +84,15 @@ async function settle(page: Page) {
 
 /**
  * Opens an app page as a link inside the app does (the router follows the history), so the
- * app is not loaded again for each page; then waits for it to settle.
+ * app is not loaded again for each page; then waits for it, or the page it leads on to, to settle.
  */
 async function visit(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect
-    .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-    .toBe(new URL(path, page.url()).pathname + new URL(path, page.url()).search);
+  // pushState moves the URL at once; the app may then lead on (/settings opens its first page),
+  // which is a link that leads somewhere, so only what is drawn in the end is judged.
   await settle(page);
 }
 
