@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import {
   awaitingApprovalQuote,
+  inPortfolio,
   currentNewManagement,
   newManagementsSince,
   openFinding,
@@ -20,6 +21,7 @@ import {
   unresolvedNotice,
   urgentQuote,
 } from '../../domain/compliance-definitions';
+import { itemFacetSource, type FacetModel, type ItemFacet } from '../../domain/property-facets';
 import {
   countAll,
   countDistinctWhere,
@@ -29,6 +31,26 @@ import {
 } from './scope';
 
 const value = sql.placeholder;
+
+/**
+ * The portfolio properties counted by item facet, each under the model it is read with: the
+ * access-issue facets from cases (new) or notices (old), the reported-finding facets from
+ * findings (new) or the quotes that stand for them (old, the same as the quote facets).
+ */
+const FACET_COUNTS = {
+  urgentAccessCases: ['UrgentAccessIssues', true],
+  nonUrgentAccessCases: ['NonUrgentAccessIssues', true],
+  urgentAccessNotices: ['UrgentAccessIssues', false],
+  nonUrgentAccessNotices: ['NonUrgentAccessIssues', false],
+  accessNotices: ['AccessIssues', false],
+  urgentFindings: ['UrgentReportedFindings', true],
+  nonUrgentFindings: ['NonUrgentReportedFindings', true],
+  urgentQuotes: ['UrgentQuotes', true],
+  nonUrgentQuotes: ['NonUrgentQuotes', true],
+  overdueInvoices: ['OverdueInvoices', true],
+  outstandingInvoices: ['OutstandingInvoices', true],
+} as const satisfies Record<string, readonly [ItemFacet, boolean]>;
+type FacetCountName = keyof typeof FACET_COUNTS;
 
 /**
  * The figures of GET /v1/stats drawn from the agency's action items (definitions in
@@ -165,8 +187,35 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     )
     .as('other_provider_figures');
 
+  // The properties the portfolio list with one item facet holds, by the list's own definition
+  // of the facet (itemFacetSource), counted from the items' side through their property.
+  const facetFigure = ([facet, current]: readonly [ItemFacet, boolean]) => {
+    const model: FacetModel = { newAccessIssues: current, newProblemRegister: current };
+    const { table, condition } = itemFacetSource(facet, value('today'), model);
+    const count = tx
+      .select({ count: sql`count(distinct ${table.propertyId})` })
+      .from(table)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, table.agencyId), eq(properties.id, table.propertyId)),
+      )
+      .where(
+        and(
+          eq(table.agencyId, value('agencyId')),
+          condition,
+          inPortfolio(),
+          managerOf(properties.propertyManagerId),
+        ),
+      );
+    return sql<number>`(${count})`.mapWith(Number);
+  };
+  const facetFigures = Object.fromEntries(
+    Object.entries(FACET_COUNTS).map(([name, facet]) => [name, facetFigure(facet)]),
+  ) as Record<FacetCountName, SQL<number>>;
+
   return (manager ? tx.with(managerProperties) : tx)
     .select({
+      ...facetFigures,
       noticesUrgent: noticeFigures.urgent,
       noticesNonUrgent: noticeFigures.nonUrgent,
       noticeProperties: noticeFigures.properties,
@@ -226,5 +275,8 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     findings: { urgent: figures.findingsUrgent, nonUrgent: figures.findingsNonUrgent },
     newManagements: figures.newManagements,
     otherProviderProperties: figures.otherProviderProperties,
+    facetProperties: Object.fromEntries(
+      Object.keys(FACET_COUNTS).map((name) => [name, figures[name as FacetCountName]]),
+    ) as Record<FacetCountName, number>,
   };
 }
