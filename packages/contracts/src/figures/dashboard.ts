@@ -62,9 +62,29 @@ export interface DashboardFigure {
 export const figureLink = (figure: DashboardFigure): FigureList | null =>
   figure.lists.length === 1 ? figure.lists[0]! : null;
 
-/** '254 properties on service with …': the number and its words. */
-export const figureText = (figure: Pick<DashboardFigure, 'value' | 'counts'>, format = String) =>
-  `${format(figure.value)} ${figure.counts}`;
+const SINGULAR: Record<string, string> = {
+  properties: 'property',
+  invoices: 'invoice',
+  quotes: 'quote',
+  notices: 'notice',
+  services: 'service',
+  managements: 'management',
+};
+
+/** '254 properties on service with …', '1 property with …': the number and its words. */
+export function figureText(
+  figure: Pick<DashboardFigure, 'value' | 'counts'>,
+  format: (value: number) => string = String,
+): string {
+  const words =
+    figure.value === 1
+      ? figure.counts.replace(
+          /\b(properties|invoices|quotes|notices|services|managements)\b/,
+          (plural) => SINGULAR[plural]!,
+        )
+      : figure.counts;
+  return `${format(figure.value)} ${words}`;
+}
 
 const flags = (context: FigureContext) => ({
   'new-access-issues': context.newAccessIssues,
