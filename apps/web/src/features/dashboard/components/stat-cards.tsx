@@ -154,7 +154,12 @@ export function StatCards({
         caption={
           portfolio ? (
             <>
-              <Anchor component={Link} to={figureHref(portfolio) ?? ''} fz="xs">
+              <Anchor
+                component={Link}
+                to={figureHref(portfolio) ?? ''}
+                fz="xs"
+                data-figure={portfolio.value}
+              >
                 {figureWords(portfolio)}
               </Anchor>
               {`, ${formatNumber(others)} with other service providers`}
