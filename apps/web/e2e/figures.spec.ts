@@ -35,6 +35,12 @@ async function openDashboard(page: Page, at: string) {
   await expect(figureLinks(page).first()).toBeVisible();
 }
 
+async function returnTo(page: Page, at: string) {
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname + url.search === at);
+  await expect(figureLinks(page).first()).toBeVisible();
+}
+
 /** 'By service' keeps its figures in a popover: opened when one of them is wanted. */
 async function openServices(page: Page) {
   await page.getByRole('button', { name: 'By service' }).click();
@@ -55,8 +61,9 @@ async function expectEveryFigureReconciles(page: Page, at: string) {
     })),
   );
   expect(figures.length, JSON.stringify(figures)).toBeGreaterThan(5);
-  for (const figure of figures) {
-    await openDashboard(page, at);
+  for (const [i, figure] of figures.entries()) {
+    // Back to the dashboard as a person would (its figures are still cached).
+    if (i > 0) await returnTo(page, at);
     if (figure.inServices) await openServices(page);
     await figureLinks(page)
       .and(page.locator(`[href="${figure.href}"]`))
@@ -95,10 +102,12 @@ async function expectEveryTabReconciles(page: Page, at: string) {
 }
 
 test.describe('dashboard figures', () => {
-  test('should open, from every figure and tab, a list of exactly that many items for demo.master', async ({
+  test('should open, from every figure and tab, a list of exactly that many items', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    // demo.master reads the lists' new models (access-issue cases, reported findings); the
+    // server's reconciliation test covers the old ones and every agency and manager.
+    test.setTimeout(120_000);
     await signIn(page, DEMO.master, { at: '/?property-manager=all' });
     await expectEveryFigureReconciles(page, '/?property-manager=all');
     await expectEveryFigureReconciles(
@@ -106,14 +115,5 @@ test.describe('dashboard figures', () => {
       '/?property-manager=all&graphs-tab=other-service-providers',
     );
     await expectEveryTabReconciles(page, '/?property-manager=all');
-  });
-
-  test('should reconcile the figures of demo.manager, whose lists read notices and quotes', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await signIn(page, DEMO.manager);
-    await expectEveryFigureReconciles(page, '/');
-    await expectEveryTabReconciles(page, '/');
   });
 });

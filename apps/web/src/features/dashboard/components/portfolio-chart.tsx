@@ -86,7 +86,7 @@ export function PortfolioChart({ label, segments, total, note, emptyTitle }: Por
       </Group>
       <Text fz="xs" c="dimmed" ta="center">
         Shares of{' '}
-        <Anchor component={Link} to={total.to} fz="xs" data-figure={total.value}>
+        <Anchor component={Link} to={total.to} fz="xs" underline="always" data-figure={total.value}>
           {total.words}
         </Anchor>
         . {note}

@@ -158,6 +158,7 @@ export function StatCards({
                 component={Link}
                 to={figureHref(portfolio) ?? ''}
                 fz="xs"
+                underline="always"
                 data-figure={portfolio.value}
               >
                 {figureWords(portfolio)}
@@ -188,7 +189,13 @@ export function StatCards({
         value={newManagements?.value}
         caption={
           newManagements && newHref ? (
-            <Anchor component={Link} to={newHref} fz="xs" data-figure={newManagements.value}>
+            <Anchor
+              component={Link}
+              to={newHref}
+              fz="xs"
+              underline="always"
+              data-figure={newManagements.value}
+            >
               {figureWords(newManagements)}
             </Anchor>
           ) : null
