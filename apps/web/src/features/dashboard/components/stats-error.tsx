@@ -2,10 +2,11 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 
 /**
- * The least height of the portfolio card (its chart and actions-required panel): its error card
- * takes the same, so a failed load leaves the page's layout where it was.
+ * The least height of the portfolio card (its chart and actions-required panel: about 640 px at
+ * desktop width with the demo's rows): its error card takes the same, so a failed load leaves
+ * the page's layout where it was.
  */
-export const PORTFOLIO_CARD_MIN_HEIGHT = 480;
+export const PORTFOLIO_CARD_MIN_HEIGHT = 640;
 
 export interface StatsErrorProps {
   error: Error | null;
