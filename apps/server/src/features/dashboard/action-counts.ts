@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import {
@@ -189,11 +189,28 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
 
   // The properties the portfolio list with one item facet holds, by the list's own definition
   // of the facet (itemFacetSource), counted from the items' side through their property.
-  const facetFigure = ([facet, current]: readonly [ItemFacet, boolean]) => {
+  // The facets of one item table are counted in one pass over its matching items, each under
+  // its own condition (a FILTER), so each property is looked up once per table.
+  const sources = (Object.keys(FACET_COUNTS) as FacetCountName[]).map((name) => {
+    const [facet, current] = FACET_COUNTS[name];
     const model: FacetModel = { newAccessIssues: current, newProblemRegister: current };
-    const { table, condition } = itemFacetSource(facet, value('today'), model);
-    const count = tx
-      .select({ count: sql`count(distinct ${table.propertyId})` })
+    return { name, ...itemFacetSource(facet, value('today'), model) };
+  });
+  const facetFigures = {} as Record<FacetCountName, SQL.Aliased<number>>;
+  const facetTables: ReturnType<typeof facetTable>[] = [];
+  function facetTable(table: (typeof sources)[number]['table']) {
+    const ofTable = sources.filter((source) => source.table === table);
+    return tx
+      .select(
+        Object.fromEntries(
+          ofTable.map(({ name, condition }) => [
+            name,
+            sql<number>`count(distinct ${table.propertyId}) filter (where ${condition ?? sql`true`})`
+              .mapWith(Number)
+              .as(name),
+          ]),
+        ) as Record<FacetCountName, SQL.Aliased<number>>,
+      )
       .from(table)
       .innerJoin(
         properties,
@@ -202,18 +219,22 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
       .where(
         and(
           eq(table.agencyId, value('agencyId')),
-          condition,
+          or(...ofTable.map(({ condition }) => condition ?? sql`true`)),
           inPortfolio(),
           managerOf(properties.propertyManagerId),
         ),
-      );
-    return sql<number>`(${count})`.mapWith(Number);
-  };
-  const facetFigures = Object.fromEntries(
-    Object.entries(FACET_COUNTS).map(([name, facet]) => [name, facetFigure(facet)]),
-  ) as Record<FacetCountName, SQL<number>>;
+      )
+      .as(`${ofTable[0]!.name}_figures`);
+  }
+  for (const table of new Set(sources.map((source) => source.table))) {
+    const figures = facetTable(table);
+    facetTables.push(figures);
+    for (const { name } of sources.filter((source) => source.table === table)) {
+      facetFigures[name] = figures[name];
+    }
+  }
 
-  return (manager ? tx.with(managerProperties) : tx)
+  const query = (manager ? tx.with(managerProperties) : tx)
     .select({
       ...facetFigures,
       noticesUrgent: noticeFigures.urgent,
@@ -236,6 +257,11 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     .crossJoin(findingFigures)
     .crossJoin(newManagementFigures)
     .crossJoin(otherProviderFigures);
+  // One more single-row subquery per item table; their fields are selected above.
+  return facetTables.reduce(
+    (joined, figures) => joined.crossJoin(figures) as unknown as typeof query,
+    query,
+  );
 }
 
 type ActionCountsRow = Awaited<ReturnType<ReturnType<typeof actionCountsQuery>['execute']>>[number];
