@@ -141,7 +141,7 @@ test.describe('dashboard', () => {
     // The chart follows the manager, and a click on it lands on the filtered portfolio.
     await page
       .getByRole('list', { name: /Detector Inspector portfolio/ })
-      .getByRole('link', { name: 'Compliance issues' })
+      .getByRole('link', { name: /properties with compliance issues$/ })
       .click();
     await expect(page).toHaveURL(/\/portfolio\?/);
     expect(searchOf(page).getAll('facet')).toEqual(['ComplianceIssues']);

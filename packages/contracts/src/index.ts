@@ -66,3 +66,4 @@ export * from './api/call';
 export * from './api/files';
 export * from './calls/index';
 export * from './calls/all';
+export * from './figures/dashboard';

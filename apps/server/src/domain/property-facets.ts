@@ -20,7 +20,6 @@ import {
   lte,
   or,
   sql,
-  type AnyColumn,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
@@ -175,10 +174,115 @@ export function requiredFacets(facets: readonly Facet[]): RequiredFacets {
   return required;
 }
 
+/** The item tables a facet can ask about: each row belongs to one property of one agency. */
+type ItemTable =
+  | typeof invoices
+  | typeof quotes
+  | typeof accessIssueCases
+  | typeof reportedFindings
+  | typeof notices;
+
+/** The facets a property has through an item of its own (an invoice, a quote, ...). */
+const ITEM_FACETS = [
+  'OverdueInvoices',
+  'OutstandingInvoices',
+  'UrgentQuotes',
+  'NonUrgentQuotes',
+  'AccessIssues',
+  'UrgentAccessIssues',
+  'NonUrgentAccessIssues',
+  'ReportedFindings',
+  'UrgentReportedFindings',
+  'NonUrgentReportedFindings',
+] as const satisfies readonly Facet[];
+export type ItemFacet = (typeof ITEM_FACETS)[number];
+
+/** Which items give a property an item facet: their table and the condition on its rows. */
+export interface ItemFacetSource {
+  table: ItemTable;
+  condition: SQL | undefined;
+}
+
+/**
+ * The one definition of each item facet, read both ways: the lists test for a matching item of
+ * each property (facetCondition), the dashboard counts the properties of the matching items
+ * (features/dashboard/action-counts.ts), so a figure and the list it opens cannot disagree.
+ * The rules themselves are the dashboard's (domain/compliance-definitions.ts).
+ */
+export function itemFacetSource(
+  facet: ItemFacet,
+  today: string | Placeholder,
+  model: FacetModel = CURRENT_MODEL,
+): ItemFacetSource {
+  const nonUrgentQuote = sql`not coalesce(${urgentQuote()}, false)`;
+  const quote = (condition: SQL) => ({
+    table: quotes,
+    condition: and(awaitingApprovalQuote(today), condition),
+  });
+  const accessIssue = (urgent?: boolean): ItemFacetSource =>
+    model.newAccessIssues
+      ? {
+          table: accessIssueCases,
+          condition: and(
+            openAccessIssueCase(),
+            urgent === undefined ? undefined : eq(accessIssueCases.isUrgent, urgent),
+          ),
+        }
+      : {
+          table: notices,
+          condition: and(
+            unresolvedNotice(),
+            urgent === undefined ? undefined : eq(notices.isUrgent, urgent),
+          ),
+        };
+  const finding = (urgent?: boolean): ItemFacetSource =>
+    model.newProblemRegister
+      ? {
+          table: reportedFindings,
+          condition: and(
+            openFinding(),
+            urgent === undefined ? undefined : eq(reportedFindings.isUrgent, urgent),
+          ),
+        }
+      : // Without reported findings, the quotes awaiting approval stand for them.
+        {
+          table: quotes,
+          condition: and(
+            awaitingApprovalQuote(today),
+            urgent === undefined ? undefined : urgent ? urgentQuote() : nonUrgentQuote,
+          ),
+        };
+  switch (facet) {
+    case 'OverdueInvoices':
+      return { table: invoices, condition: overdueInvoice(today) };
+    case 'OutstandingInvoices':
+      return { table: invoices, condition: unpaidInvoice() };
+    case 'UrgentQuotes':
+      return quote(urgentQuote());
+    case 'NonUrgentQuotes':
+      return quote(nonUrgentQuote);
+    case 'AccessIssues':
+      return accessIssue();
+    case 'UrgentAccessIssues':
+      return accessIssue(true);
+    case 'NonUrgentAccessIssues':
+      return accessIssue(false);
+    case 'ReportedFindings':
+      return finding();
+    case 'UrgentReportedFindings':
+      return finding(true);
+    case 'NonUrgentReportedFindings':
+      return finding(false);
+  }
+}
+
+const ITEM_FACET_SET: ReadonlySet<string> = new Set(ITEM_FACETS);
+const isItemFacet = (facet: Facet): facet is ItemFacet => ITEM_FACET_SET.has(facet);
+
 /**
  * Each facet as a condition on a row of `properties`. Item facets test for a row of the item's
  * table about the property (correlated EXISTS, through the tables' (agency_id, property_id)
- * indexes); the rules themselves are the dashboard's (lib/compliance-definitions.ts).
+ * indexes).
  */
 function facetCondition(
   tx: AgencyTx,
@@ -187,57 +291,21 @@ function facetCondition(
   model: FacetModel = CURRENT_MODEL,
 ): SQL {
   const { today } = dates;
-  const ofProperty = (table: { agencyId: AnyColumn; propertyId: AnyColumn }) =>
-    and(eq(table.agencyId, properties.agencyId), eq(table.propertyId, properties.id));
-  const hasInvoice = (condition: SQL | undefined) =>
-    exists(
+  if (isItemFacet(facet)) {
+    const { table, condition } = itemFacetSource(facet, today, model);
+    return exists(
       tx
         .select({ one: sql`1` })
-        .from(invoices)
-        .where(and(ofProperty(invoices), condition)),
+        .from(table)
+        .where(
+          and(
+            eq(table.agencyId, properties.agencyId),
+            eq(table.propertyId, properties.id),
+            condition,
+          ),
+        ),
     );
-  const hasQuote = (condition: SQL | undefined) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(quotes)
-        .where(and(ofProperty(quotes), awaitingApprovalQuote(today), condition)),
-    );
-  const hasAccessIssue = (condition: SQL | undefined) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(accessIssueCases)
-        .where(and(ofProperty(accessIssueCases), openAccessIssueCase(), condition)),
-    );
-  const hasFinding = (condition: SQL | undefined) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(reportedFindings)
-        .where(and(ofProperty(reportedFindings), openFinding(), condition)),
-    );
-  const hasNotice = (condition: SQL | undefined) =>
-    exists(
-      tx
-        .select({ one: sql`1` })
-        .from(notices)
-        .where(and(ofProperty(notices), unresolvedNotice(), condition)),
-    );
-  const accessIssue = (urgent?: boolean) =>
-    model.newAccessIssues
-      ? hasAccessIssue(urgent === undefined ? undefined : eq(accessIssueCases.isUrgent, urgent))
-      : hasNotice(urgent === undefined ? undefined : eq(notices.isUrgent, urgent));
-  const finding = (urgent?: boolean) =>
-    model.newProblemRegister
-      ? hasFinding(urgent === undefined ? undefined : eq(reportedFindings.isUrgent, urgent))
-      : hasQuote(
-          urgent === undefined
-            ? undefined
-            : urgent
-              ? urgentQuote()
-              : sql`not coalesce(${urgentQuote()}, false)`,
-        );
+  }
   const status = (code: string) => eq(properties.complianceStatus, code);
 
   switch (facet) {
@@ -269,26 +337,6 @@ function facetCondition(
       const { column, value } = ARRAY_FACETS[facet];
       return arrayContains(properties[column], [value]);
     }
-    case 'OverdueInvoices':
-      return hasInvoice(overdueInvoice(today));
-    case 'OutstandingInvoices':
-      return hasInvoice(unpaidInvoice());
-    case 'UrgentQuotes':
-      return hasQuote(urgentQuote());
-    case 'NonUrgentQuotes':
-      return hasQuote(sql`not coalesce(${urgentQuote()}, false)`);
-    case 'AccessIssues':
-      return accessIssue();
-    case 'UrgentAccessIssues':
-      return accessIssue(true);
-    case 'NonUrgentAccessIssues':
-      return accessIssue(false);
-    case 'ReportedFindings':
-      return finding();
-    case 'UrgentReportedFindings':
-      return finding(true);
-    case 'NonUrgentReportedFindings':
-      return finding(false);
   }
 }
 

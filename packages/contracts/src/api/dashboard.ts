@@ -14,13 +14,41 @@ import { ZAccessIssuePropertyTag } from '../enums/property-flags';
 import { ZQuoteSeverity, type TQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
 import { ZEnrolmentStatus } from '../enums/workflow-statuses';
+import type { TActionFacet } from '../enums/compliance';
 import { ZPropertyManagerQuery } from './list-queries';
-import { ZPageQuery } from './query';
+import { ZPageQuery, ZQueryFlag } from './query';
 
 const counts = <K extends string>(keys: readonly K[]) =>
   z.object(
     Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>,
   );
+
+/**
+ * The action facets of the portfolio list that the dashboard's actions-required panel counts:
+ * each figure is the number of portfolio properties the list with that one facet holds.
+ */
+export const DASHBOARD_PROPERTY_FACETS = [
+  'UrgentAccessIssues',
+  'NonUrgentAccessIssues',
+  'UrgentQuotes',
+  'NonUrgentQuotes',
+  'UrgentReportedFindings',
+  'NonUrgentReportedFindings',
+  'OverdueInvoices',
+  'OutstandingInvoices',
+] as const satisfies readonly TActionFacet[];
+export type TDashboardPropertyFacet = (typeof DASHBOARD_PROPERTY_FACETS)[number];
+
+/**
+ * GET /v1/stats: the property manager, and the lists' models (as GET /v1/portfolio's flags):
+ * new-access-issues, access issues are access-issue cases (else unresolved notices);
+ * new-problem-register, reported findings are findings (else quotes awaiting approval).
+ */
+export const ZStatsQuery = ZPropertyManagerQuery.extend({
+  'new-access-issues': ZQueryFlag,
+  'new-problem-register': ZQueryFlag,
+});
+export type TStatsQuery = z.output<typeof ZStatsQuery>;
 
 /** GET /v1/stats: the dashboard's figures for the agency (optionally one property manager). */
 export const ZDashboardStats = z.object({
@@ -33,6 +61,14 @@ export const ZDashboardStats = z.object({
     INVOICES_STATS: counts(INVOICES_STAT_KEYS),
     NEW_MANAGEMENT_STATS: counts(NEW_MANAGEMENT_STAT_KEYS),
     REPORTED_FINDINGS_STATS: counts(REPORTED_FINDINGS_STAT_KEYS),
+  }),
+  /**
+   * Properties of the provider's portfolio, as its list counts them: PORTFOLIO all of them (the
+   * list unfiltered), facets those the list with one facet holds (under the query's models).
+   */
+  portfolioProperties: z.object({
+    PORTFOLIO: z.number().int(),
+    facets: counts(DASHBOARD_PROPERTY_FACETS),
   }),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;

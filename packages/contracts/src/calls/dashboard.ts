@@ -11,6 +11,7 @@ import {
   ZNotice,
   ZQuoteDetail,
   ZReportedFindingGroup,
+  ZStatsQuery,
 } from '../api/dashboard';
 import { ZPropertyManagerQuery } from '../api/list-queries';
 
@@ -31,9 +32,11 @@ export const stats = defineCall({
   description:
     "For the session's agency, or one property manager's properties. Portfolio figures " +
     'count properties, action-required figures count items (each the total of the ' +
-    'matching dashboard list). A property manager of another agency matches nothing. ' +
+    'matching dashboard list), portfolioProperties the properties GET /v1/portfolio lists ' +
+    '(unfiltered, or with one facet, read with the same new-access-issues and ' +
+    'new-problem-register flags). A property manager of another agency matches nothing. ' +
     'The property-level figures may be up to 30 seconds old; the item counts are live.',
-  query: ZPropertyManagerQuery,
+  query: ZStatsQuery,
   data: ZDashboardStats,
   errors: [400],
 });

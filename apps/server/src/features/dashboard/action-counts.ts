@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AgencyTx } from '../../db/client';
 import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import {
   awaitingApprovalQuote,
+  inPortfolio,
   currentNewManagement,
   newManagementsSince,
   openFinding,
@@ -20,6 +21,7 @@ import {
   unresolvedNotice,
   urgentQuote,
 } from '../../domain/compliance-definitions';
+import { itemFacetSource, type FacetModel, type ItemFacet } from '../../domain/property-facets';
 import {
   countAll,
   countDistinctWhere,
@@ -29,6 +31,26 @@ import {
 } from './scope';
 
 const value = sql.placeholder;
+
+/**
+ * The portfolio properties counted by item facet, each under the model it is read with: the
+ * access-issue facets from cases (new) or notices (old), the reported-finding facets from
+ * findings (new) or the quotes that stand for them (old, the same as the quote facets).
+ */
+const FACET_COUNTS = {
+  urgentAccessCases: ['UrgentAccessIssues', true],
+  nonUrgentAccessCases: ['NonUrgentAccessIssues', true],
+  urgentAccessNotices: ['UrgentAccessIssues', false],
+  nonUrgentAccessNotices: ['NonUrgentAccessIssues', false],
+  accessNotices: ['AccessIssues', false],
+  urgentFindings: ['UrgentReportedFindings', true],
+  nonUrgentFindings: ['NonUrgentReportedFindings', true],
+  urgentQuotes: ['UrgentQuotes', true],
+  nonUrgentQuotes: ['NonUrgentQuotes', true],
+  overdueInvoices: ['OverdueInvoices', true],
+  outstandingInvoices: ['OutstandingInvoices', true],
+} as const satisfies Record<string, readonly [ItemFacet, boolean]>;
+type FacetCountName = keyof typeof FACET_COUNTS;
 
 /**
  * The figures of GET /v1/stats drawn from the agency's action items (definitions in
@@ -165,8 +187,56 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     )
     .as('other_provider_figures');
 
-  return (manager ? tx.with(managerProperties) : tx)
+  // The properties the portfolio list with one item facet holds, by the list's own definition
+  // of the facet (itemFacetSource), counted from the items' side through their property.
+  // The facets of one item table are counted in one pass over its matching items, each under
+  // its own condition (a FILTER), so each property is looked up once per table.
+  const sources = (Object.keys(FACET_COUNTS) as FacetCountName[]).map((name) => {
+    const [facet, current] = FACET_COUNTS[name];
+    const model: FacetModel = { newAccessIssues: current, newProblemRegister: current };
+    return { name, ...itemFacetSource(facet, value('today'), model) };
+  });
+  const facetFigures = {} as Record<FacetCountName, SQL.Aliased<number>>;
+  const facetTables: ReturnType<typeof facetTable>[] = [];
+  function facetTable(table: (typeof sources)[number]['table']) {
+    const ofTable = sources.filter((source) => source.table === table);
+    return tx
+      .select(
+        Object.fromEntries(
+          ofTable.map(({ name, condition }) => [
+            name,
+            sql<number>`count(distinct ${table.propertyId}) filter (where ${condition ?? sql`true`})`
+              .mapWith(Number)
+              .as(name),
+          ]),
+        ) as Record<FacetCountName, SQL.Aliased<number>>,
+      )
+      .from(table)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, table.agencyId), eq(properties.id, table.propertyId)),
+      )
+      .where(
+        and(
+          eq(table.agencyId, value('agencyId')),
+          or(...ofTable.map(({ condition }) => condition ?? sql`true`)),
+          inPortfolio(),
+          managerOf(properties.propertyManagerId),
+        ),
+      )
+      .as(`${ofTable[0]!.name}_figures`);
+  }
+  for (const table of new Set(sources.map((source) => source.table))) {
+    const figures = facetTable(table);
+    facetTables.push(figures);
+    for (const { name } of sources.filter((source) => source.table === table)) {
+      facetFigures[name] = figures[name];
+    }
+  }
+
+  const query = (manager ? tx.with(managerProperties) : tx)
     .select({
+      ...facetFigures,
       noticesUrgent: noticeFigures.urgent,
       noticesNonUrgent: noticeFigures.nonUrgent,
       noticeProperties: noticeFigures.properties,
@@ -187,6 +257,11 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     .crossJoin(findingFigures)
     .crossJoin(newManagementFigures)
     .crossJoin(otherProviderFigures);
+  // One more single-row subquery per item table; their fields are selected above.
+  return facetTables.reduce(
+    (joined, figures) => joined.crossJoin(figures) as unknown as typeof query,
+    query,
+  );
 }
 
 type ActionCountsRow = Awaited<ReturnType<ReturnType<typeof actionCountsQuery>['execute']>>[number];
@@ -226,5 +301,8 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     findings: { urgent: figures.findingsUrgent, nonUrgent: figures.findingsNonUrgent },
     newManagements: figures.newManagements,
     otherProviderProperties: figures.otherProviderProperties,
+    facetProperties: Object.fromEntries(
+      Object.keys(FACET_COUNTS).map((name) => [name, figures[name as FacetCountName]]),
+    ) as Record<FacetCountName, number>,
   };
 }

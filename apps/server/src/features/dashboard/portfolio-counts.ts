@@ -72,11 +72,13 @@ export async function portfolioCounts(
     Object.fromEntries(
       SERVICE_CODES.map((code) => [
         code,
-        countWhere(eq(propertyServices.serviceCode, code)).as(`service_${code}`),
+        countDistinctWhere(propertyServices.propertyId, eq(propertyServices.serviceCode, code)).as(
+          `service_${code}`,
+        ),
       ]),
     ) as Record<TServiceCode, SQL.Aliased<number>>,
   )
-    .where(and(inScope, onService(), activeService()))
+    .where(and(inScope, activeService()))
     .as('service_figures');
   const booking = servicesJoin(tx, {
     count: countDistinctWhere(propertyServices.propertyId).as('booking_in_progress'),

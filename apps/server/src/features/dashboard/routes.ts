@@ -26,7 +26,12 @@ export const dashboardRoutes = signedIn(async (app) => {
     query: { propertyManagerId?: number | undefined };
   }): DashboardScope => ({ ...request.scope, propertyManagerId: request.query.propertyManagerId });
 
-  route(app, dashboardCalls.stats, (request) => dashboardStats(database, scopeOf(request), cache));
+  route(app, dashboardCalls.stats, (request) =>
+    dashboardStats(database, scopeOf(request), cache, {
+      newAccessIssues: request.query['new-access-issues'],
+      newProblemRegister: request.query['new-problem-register'],
+    }),
+  );
 
   route(app, dashboardCalls.integratedStats, (request) =>
     integratedStats(database, scopeOf(request)),

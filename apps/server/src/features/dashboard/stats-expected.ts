@@ -13,6 +13,8 @@ const ON_SERVICE = `not ('CANCELLED' = any(p.flags) or 'NOT_ENROLLED' = any(p.fl
 const ITEMS = (table: string) =>
   `from ${table} x join properties p on p.agency_id = x.agency_id and p.id = x.property_id
    where x.agency_id = $1 and ${PM}`;
+/** Items of the agency's portfolio properties: what the portfolio list's item facets count. */
+const PORTFOLIO_ITEMS = (table: string) => `${ITEMS(table)} and p.is_managed`;
 const AWAITING_APPROVAL = `x.status_id = 2 and (x.expires_at is null or x.expires_at >= $3::date)`;
 const URGENT_SEVERITY = `x.severity in ('DISCONNECTED_SAFETY_ISSUE', 'NON_COMPLIANT_FAULTY', 'URGENT')`;
 const OPEN_FINDING = `x.status = 'OPEN' and not x.is_dismissed`;
@@ -26,7 +28,7 @@ export async function expectedStats(
   const breakdown: Record<string, number> = {};
   for (const code of SERVICE_CODES) {
     breakdown[code] = await n(
-      `select count(*) as n ${PORTFOLIO} and ${ON_SERVICE} and exists (
+      `select count(*) as n ${PORTFOLIO} and exists (
          select 1 from property_services s where s.property_id = p.id and s.service_code = '${code}'
            and s.is_managed_by_provider and s.status not in ('CANCELLED', 'NOT_ENROLLED'))`,
     );
@@ -45,6 +47,12 @@ export async function expectedStats(
          group by x.property_id, x.service_code) g
        where g.urgent = ${urgent}`,
     );
+  /** Portfolio properties with an item of `table` matching `where` (the list's item facets). */
+  const properties = (table: string, where: string) =>
+    n(`select count(distinct x.property_id) as n ${PORTFOLIO_ITEMS(table)} and ${where}`);
+  const URGENT_QUOTE = `${AWAITING_APPROVAL} and ${URGENT_SEVERITY}`;
+  const NON_URGENT_QUOTE = `${AWAITING_APPROVAL} and (x.severity is null or not ${URGENT_SEVERITY})`;
+  const OVERDUE_INVOICE = 'not x.is_paid and x.due_date < $3::date';
   return {
     portfolioStats: {
       TOTAL_PORTFOLIO:
@@ -66,17 +74,9 @@ export async function expectedStats(
       COMPLIANCE_ISSUES: await n(
         `select count(*) as n ${PORTFOLIO} and 'COMPLIANCE_ISSUES' = any(p.flags)`,
       ),
-      UNRESOLVED_ACTIVE_NOTICES: await n(
-        `select count(distinct x.property_id) as n ${ITEMS('notices')} and x.resolved_at is null`,
-      ),
-      UNPAID_OVERDUE_INVOICES: await n(
-        `select count(distinct x.property_id) as n ${ITEMS('invoices')}
-           and not x.is_paid and x.due_date < $3::date`,
-      ),
-      NON_COMPLIANT_QUOTATIONS: await n(
-        `select count(distinct x.property_id) as n ${ITEMS('quotes')}
-           and ${AWAITING_APPROVAL} and ${URGENT_SEVERITY}`,
-      ),
+      UNRESOLVED_ACTIVE_NOTICES: await properties('notices', 'x.resolved_at is null'),
+      UNPAID_OVERDUE_INVOICES: await properties('invoices', OVERDUE_INVOICE),
+      NON_COMPLIANT_QUOTATIONS: await properties('quotes', URGENT_QUOTE),
     },
     actionRequired: {
       ACTIVE_NOTICES_STATS: {
@@ -108,6 +108,23 @@ export async function expectedStats(
       REPORTED_FINDINGS_STATS: {
         URGENT_REPORTED_FINDINGS: await findingRows(true),
         NON_URGENT_REPORTED_FINDINGS: await findingRows(false),
+      },
+    },
+    // The stats call without the lists' new-* flags: notices and quotes.
+    portfolioProperties: {
+      PORTFOLIO: await n(`select count(*) as n ${PORTFOLIO}`),
+      facets: {
+        UrgentAccessIssues: await properties('notices', 'x.resolved_at is null and x.is_urgent'),
+        NonUrgentAccessIssues: await properties(
+          'notices',
+          'x.resolved_at is null and not x.is_urgent',
+        ),
+        UrgentQuotes: await properties('quotes', URGENT_QUOTE),
+        NonUrgentQuotes: await properties('quotes', NON_URGENT_QUOTE),
+        UrgentReportedFindings: await properties('quotes', URGENT_QUOTE),
+        NonUrgentReportedFindings: await properties('quotes', NON_URGENT_QUOTE),
+        OverdueInvoices: await properties('invoices', OVERDUE_INVOICE),
+        OutstandingInvoices: await properties('invoices', 'not x.is_paid'),
       },
     },
   };

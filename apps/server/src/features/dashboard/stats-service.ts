@@ -88,15 +88,25 @@ export function portfolioFiguresCache(ttlMs = PORTFOLIO_FIGURES_TTL_MS): Portfol
   return (key, load) => cache.forceFetch(key, { context: load });
 }
 
+/** The models the portfolio list reads its facets with (its new-* flags). */
+export interface StatsModel {
+  newAccessIssues: boolean;
+  newProblemRegister: boolean;
+}
+
 export async function dashboardStats(
   database: Database,
   scope: DashboardScope,
   cache: PortfolioFigures,
+  model: StatsModel = { newAccessIssues: false, newProblemRegister: false },
 ): Promise<TDashboardStats> {
   return database.withAgency(scope.agencyId, async (tx) => {
     const key = `${scope.agencyId}:${scope.propertyManagerId ?? ''}`;
     const portfolio = await cache(key, () => portfolioCounts(tx, scope));
     const items = await actionCounts(tx, scope);
+    const facets = items.facetProperties;
+    const cases = model.newAccessIssues;
+    const findings = model.newProblemRegister;
     return {
       portfolioStats: {
         TOTAL_PORTFOLIO: portfolio.managed + items.otherProviderProperties,
@@ -107,9 +117,9 @@ export async function dashboardStats(
         COMPLIANT: portfolio.compliant,
         PENDING_ITEMS: portfolio.pendingItems,
         COMPLIANCE_ISSUES: portfolio.complianceIssues,
-        UNRESOLVED_ACTIVE_NOTICES: items.notices.properties,
-        UNPAID_OVERDUE_INVOICES: items.invoices.overdueProperties,
-        NON_COMPLIANT_QUOTATIONS: items.quotes.urgentProperties,
+        UNRESOLVED_ACTIVE_NOTICES: facets.accessNotices,
+        UNPAID_OVERDUE_INVOICES: facets.overdueInvoices,
+        NON_COMPLIANT_QUOTATIONS: facets.urgentQuotes,
       },
       actionRequired: {
         ACTIVE_NOTICES_STATS: {
@@ -128,6 +138,22 @@ export async function dashboardStats(
         REPORTED_FINDINGS_STATS: {
           URGENT_REPORTED_FINDINGS: items.findings.urgent,
           NON_URGENT_REPORTED_FINDINGS: items.findings.nonUrgent,
+        },
+      },
+      portfolioProperties: {
+        PORTFOLIO: portfolio.managed,
+        facets: {
+          UrgentAccessIssues: cases ? facets.urgentAccessCases : facets.urgentAccessNotices,
+          NonUrgentAccessIssues: cases
+            ? facets.nonUrgentAccessCases
+            : facets.nonUrgentAccessNotices,
+          UrgentQuotes: facets.urgentQuotes,
+          NonUrgentQuotes: facets.nonUrgentQuotes,
+          // Without ProblemRegister the list reads the quotes that stand for findings.
+          UrgentReportedFindings: findings ? facets.urgentFindings : facets.urgentQuotes,
+          NonUrgentReportedFindings: findings ? facets.nonUrgentFindings : facets.nonUrgentQuotes,
+          OverdueInvoices: facets.overdueInvoices,
+          OutstandingInvoices: facets.outstandingInvoices,
         },
       },
     };

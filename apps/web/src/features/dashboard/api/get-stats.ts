@@ -1,24 +1,30 @@
-import { dashboardCalls, type TDashboardStats } from '@portal/contracts';
+import {
+  dashboardCalls,
+  statsQuery,
+  type FigureContext,
+  type TDashboardStats,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 function getStats({
-  propertyManagerId,
+  context,
   signal,
 }: {
-  propertyManagerId: number | null;
+  context: FigureContext;
   signal?: AbortSignal;
 }): Promise<TDashboardStats> {
-  return callApi(dashboardCalls.stats, { query: { propertyManagerId }, signal });
+  return callApi(dashboardCalls.stats, { query: statsQuery(context), signal });
 }
 
-const statsQueryOptions = (propertyManagerId: number | null) =>
+const statsQueryOptions = (context: FigureContext) =>
   queryOptions({
-    queryKey: dashboardKeys.stats(propertyManagerId),
-    queryFn: ({ signal }) => getStats({ propertyManagerId, signal }),
+    queryKey: dashboardKeys.stats(context),
+    queryFn: ({ signal }) => getStats({ context, signal }),
   });
 
-export function useStats(propertyManagerId: number | null) {
-  return useQuery(statsQueryOptions(propertyManagerId));
+/** The figures for `context` (its manager, and the lists' models they are counted with). */
+export function useStats(context: FigureContext) {
+  return useQuery(statsQueryOptions(context));
 }

@@ -1,3 +1,4 @@
+import type { FigureContext } from '@portal/contracts';
 import {
   DASHBOARD_LIST_KEY,
   DASHBOARD_STATS_KEY,
@@ -10,8 +11,8 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   /** Every property manager's figures. */
   allStats: () => DASHBOARD_STATS_KEY,
-  stats: (propertyManagerId: number | null) =>
-    [...dashboardKeys.allStats(), { propertyManagerId }] as const,
+  stats: ({ propertyManagerId, newAccessIssues, problemRegister }: FigureContext) =>
+    [...dashboardKeys.allStats(), { propertyManagerId, newAccessIssues, problemRegister }] as const,
   integratedStats: () => [...dashboardKeys.all, 'integrated-stats'] as const,
   /** Every urgent-action list, of every property manager. */
   lists: () => DASHBOARD_LIST_KEY,

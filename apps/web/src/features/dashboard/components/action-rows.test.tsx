@@ -47,7 +47,11 @@ describe('dashboard invoice rows', () => {
     expect(dashboardKeys.lists()).toEqual(DASHBOARD_LIST_KEY);
     expect(dashboardKeys.allStats()).toEqual(DASHBOARD_STATS_KEY);
     expect(dashboardKeys.list('overdueInvoices', 3).slice(0, 2)).toEqual(DASHBOARD_LIST_KEY);
-    expect(dashboardKeys.stats(3).slice(0, 2)).toEqual(DASHBOARD_STATS_KEY);
+    expect(
+      dashboardKeys
+        .stats({ propertyManagerId: 3, newAccessIssues: false, problemRegister: false })
+        .slice(0, 2),
+    ).toEqual(DASHBOARD_STATS_KEY);
   });
 
   it('should show the address, View property and the invoice actions in the overdue tab', async () => {

@@ -1,16 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { statsFigures, type TDashboardStats } from '@portal/contracts';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
-import { actionRequiredRows, NO_ACTIONS_TITLE } from './actions-required-panel';
+import { byId } from '../utils/figures';
+import {
+  actionRequiredRows as rowsOfFigures,
+  NO_ACTIONS_TITLE,
+  type ActionRowsOptions,
+} from './actions-required-panel';
 
-const stats = buildStats({
-  ACTIVE_NOTICES_STATS: { URGENT_NOTICES: 2, NON_URGENT_NOTICES: 3 },
-  COMPLIANCE_QUOTES_STATS: { URGENT_QUOTATIONS: 4, NON_URGENT_QUOTATIONS: 0 },
-  INVOICES_STATS: { OUTSTANDING_INVOICES: 6, OVERDUE_INVOICES: 1 },
-  NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 7 },
-  REPORTED_FINDINGS_STATS: { URGENT_REPORTED_FINDINGS: 8, NON_URGENT_REPORTED_FINDINGS: 9 },
+const withFacets = (
+  stats: TDashboardStats,
+  facets: Partial<TDashboardStats['portfolioProperties']['facets']>,
+): TDashboardStats => ({
+  ...stats,
+  portfolioProperties: {
+    ...stats.portfolioProperties,
+    facets: { ...stats.portfolioProperties.facets, ...facets },
+  },
 });
+
+const stats = withFacets(buildStats({ NEW_MANAGEMENT_STATS: { NEW_MANAGEMENT: 7 } }), {
+  UrgentAccessIssues: 2,
+  NonUrgentAccessIssues: 3,
+  UrgentQuotes: 4,
+  NonUrgentQuotes: 0,
+  OverdueInvoices: 1,
+  OutstandingInvoices: 6,
+  UrgentReportedFindings: 8,
+  NonUrgentReportedFindings: 9,
+});
+
+/** The rows for `stats` read as the dashboard reads them (contracts' statsFigures). */
+const actionRequiredRows = (data: TDashboardStats, options: ActionRowsOptions) =>
+  rowsOfFigures(
+    byId(
+      statsFigures(
+        data,
+        {
+          propertyManagerId: options.propertyManagerId,
+          newAccessIssues: false,
+          problemRegister: options.problemRegister,
+        },
+        'the provider',
+      ),
+    ),
+    options,
+  );
 
 const base = { state: 'NSW', problemRegister: false, isIntegrated: false, propertyManagerId: null };
 const row = (rows: ReturnType<typeof actionRequiredRows>, label: string) =>
@@ -20,16 +57,18 @@ describe('actionRequiredRows', () => {
   it('should list each filter category with quotes when ProblemRegister is off', () => {
     const rows = actionRequiredRows(stats, base);
     expect(rows.map((candidate) => candidate.label)).toEqual([
-      'Compliance',
+      'Properties with compliance issues',
       'Cancelled services',
-      'Access issues',
-      'Quotes pending',
-      'Invoices due',
-      'Jobs pending',
+      'Properties with access issues',
+      'Properties with quotes to review',
+      'Properties with invoices due',
+      'Properties with jobs pending',
     ]);
-    expect(row(rows, 'Quotes pending').parts.map((part) => part.value)).toEqual([4, 0]);
-    expect(row(rows, 'Quotes pending').parts[0]!.to).toBe('/portfolio?facet=UrgentQuotes');
-    expect(row(rows, 'Compliance').parts[0]!.value).toBe(20);
+    const quotes = row(rows, 'Properties with quotes to review');
+    expect(quotes.parts.map((part) => part.value)).toEqual([4, 0]);
+    expect(quotes.parts[0]!.to).toBe('/portfolio?facet=UrgentQuotes');
+    expect(quotes.parts[0]!.words).toBe('4 properties with urgent quotes to review');
+    expect(row(rows, 'Properties with compliance issues').parts[0]!.value).toBe(20);
     expect(row(rows, 'Cancelled services').parts[0]).toMatchObject({
       value: null,
       to: '/portfolio?facet=CancelledServices',
@@ -38,20 +77,23 @@ describe('actionRequiredRows', () => {
 
   it('should put reported findings in place of quotes when ProblemRegister is on', () => {
     const rows = actionRequiredRows(stats, { ...base, problemRegister: true });
-    expect(rows.map((candidate) => candidate.label)).toContain('Reported findings');
-    expect(rows.map((candidate) => candidate.label)).not.toContain('Quotes pending');
-    expect(row(rows, 'Reported findings').parts.map((part) => [part.label, part.value])).toEqual([
+    const findings = row(rows, 'Properties with reported findings');
+    expect(rows.map((candidate) => candidate.label)).not.toContain(
+      'Properties with quotes to review',
+    );
+    expect(findings.parts.map((part) => [part.label, part.value])).toEqual([
       ['urgent', 8],
       ['non-urgent', 9],
     ]);
-    expect(row(rows, 'Reported findings').parts[0]!.to).toBe(
-      '/action-required/reported-findings?facet=UrgentReportedFindings',
-    );
+    // The portfolio lists these properties (the reported-findings page is not built yet).
+    expect(findings.parts[0]!.to).toBe('/portfolio?facet=UrgentReportedFindings');
   });
 
   it('should count urgent reported findings only and offer enrolment when the agency is in VIC', () => {
     const rows = actionRequiredRows(stats, { ...base, state: 'VIC', problemRegister: true });
-    expect(row(rows, 'Reported findings').parts.map((part) => part.label)).toEqual(['urgent']);
+    expect(row(rows, 'Properties with reported findings').parts.map((part) => part.label)).toEqual([
+      'urgent',
+    ]);
     expect(row(rows, 'Enrolment').parts[0]!.to).toBe('/portfolio?facet=UnderEnrolment');
     expect(actionRequiredRows(stats, base).map((candidate) => candidate.label)).not.toContain(
       'Enrolment',
@@ -65,8 +107,11 @@ describe('actionRequiredRows', () => {
       propertyManagerId: 12,
     });
     expect(rows.at(-1)!.label).toBe('New managements');
-    expect(rows.at(-1)!.parts[0]!.to).toBe('/portfolio?facet=NewManagements&property-manager=12');
-    expect(row(rows, 'Access issues').parts[1]!.to).toBe(
+    // The new managements' list is the dashboard's own tab (the portfolio has no such facet).
+    expect(rows.at(-1)!.parts[0]!.to).toBe(
+      '/?property-manager=12&action-required-tab=new-managements',
+    );
+    expect(row(rows, 'Properties with access issues').parts[1]!.to).toBe(
       '/portfolio?facet=NonUrgentAccessIssues&property-manager=12',
     );
   });
@@ -89,11 +134,13 @@ describe('ActionsRequiredPanel on the dashboard', () => {
 
   it('should go to the filtered portfolio when a figure is clicked', async () => {
     mockDashboardApi({
-      stats: buildStats({ INVOICES_STATS: { OUTSTANDING_INVOICES: 6, OVERDUE_INVOICES: 1 } }),
+      stats: withFacets(buildStats(), { OverdueInvoices: 1, OutstandingInvoices: 6 }),
     });
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Actions required' });
-    await userEvent.click(within(panel).getByRole('link', { name: '1 overdue' }));
+    await userEvent.click(
+      within(panel).getByRole('link', { name: '1 property with overdue invoices' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/portfolio?facet=OverdueInvoices');
   });
 });

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatNumber, isVicState, type TDashboardStats } from '@portal/contracts';
+import { formatNumber, isVicState, type DashboardFigure } from '@portal/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { appPaths } from '../../../lib/paths';
+import { figureHref, figureWords } from '../utils/figures';
 
 export const NO_ACTIONS_TITLE = 'No immediate actions required';
 
@@ -10,6 +11,8 @@ interface ActionPart {
   label: string;
   /** null: the list has no count on the dashboard, only a link. */
   value: number | null;
+  /** The figure in words, for its link's accessible name. */
+  words: string;
   to: string;
   urgent: boolean;
 }
@@ -29,155 +32,104 @@ export interface ActionRowsOptions {
 /**
  * The actions-required panel's rows: the dashboard's filter categories (compliance, cancelled
  * services, enrolment in VIC, access issues, quotes, invoices due, jobs pending, new managements
- * for integrated agencies), each a link to its filtered list. With ProblemRegister, reported findings take the place of
- * quotes (findings are where quotes come from), and a VIC agency counts urgent findings only.
+ * for integrated agencies). Each figure counts the properties of the portfolio list it opens
+ * (contracts' statsFigures), so the list's total is the figure. With ProblemRegister, reported
+ * findings take the place of quotes (findings are where quotes come from), and a VIC agency
+ * counts urgent findings only.
  */
 export function actionRequiredRows(
-  stats: TDashboardStats,
+  figures: ReadonlyMap<string, DashboardFigure>,
   { state, problemRegister, isIntegrated, propertyManagerId }: ActionRowsOptions,
 ): ActionRow[] {
-  const actions = stats.actionRequired;
   const pm = { 'property-manager': propertyManagerId };
-  const portfolio = (facet: string) => appPaths.portfolio({ facet: [facet], ...pm });
-  const findings = (facet: string) =>
-    appPaths.actionRequired.reportedFindings({ facet: [facet], ...pm });
+  const view = (facet: string, what: string): ActionPart => ({
+    label: 'view',
+    value: null,
+    words: `View ${what}`,
+    to: appPaths.portfolio({ facet: [facet], ...pm }),
+    urgent: false,
+  });
+  const part = (id: string, label: string, urgent: boolean): ActionPart => {
+    const figure = figures.get(id)!;
+    return {
+      label,
+      value: figure.value,
+      words: figureWords(figure),
+      to: figureHref(figure)!,
+      urgent,
+    };
+  };
+  const facet = (name: string) => `portfolioProperties.facets.${name}`;
   const rows: ActionRow[] = [
     {
-      label: 'Compliance',
-      parts: [
-        {
-          label: 'with issues',
-          value: stats.portfolioStats.COMPLIANCE_ISSUES,
-          to: portfolio('ComplianceIssues'),
-          urgent: true,
-        },
-      ],
+      label: 'Properties with compliance issues',
+      parts: [part('portfolioStats.COMPLIANCE_ISSUES', 'with issues', true)],
     },
     {
       label: 'Cancelled services',
-      parts: [{ label: 'view', value: null, to: portfolio('CancelledServices'), urgent: false }],
+      parts: [view('CancelledServices', 'properties with cancelled services')],
     },
   ];
   if (isVicState(state)) {
     rows.push({
       label: 'Enrolment',
-      parts: [{ label: 'view', value: null, to: portfolio('UnderEnrolment'), urgent: false }],
+      parts: [view('UnderEnrolment', 'properties under enrolment')],
     });
   }
   rows.push({
-    label: 'Access issues',
+    label: 'Properties with access issues',
     parts: [
-      {
-        label: 'urgent',
-        value: actions.ACTIVE_NOTICES_STATS.URGENT_NOTICES,
-        to: portfolio('UrgentAccessIssues'),
-        urgent: true,
-      },
-      {
-        label: 'non-urgent',
-        value: actions.ACTIVE_NOTICES_STATS.NON_URGENT_NOTICES,
-        to: portfolio('NonUrgentAccessIssues'),
-        urgent: false,
-      },
+      part(facet('UrgentAccessIssues'), 'urgent', true),
+      part(facet('NonUrgentAccessIssues'), 'non-urgent', false),
     ],
   });
   if (problemRegister) {
-    const urgent: ActionPart = {
-      label: 'urgent',
-      value: actions.REPORTED_FINDINGS_STATS.URGENT_REPORTED_FINDINGS,
-      to: findings('UrgentReportedFindings'),
-      urgent: true,
-    };
+    const urgent = part(facet('UrgentReportedFindings'), 'urgent', true);
     rows.push({
-      label: 'Reported findings',
+      label: 'Properties with reported findings',
       parts: isVicState(state)
         ? [urgent]
-        : [
-            urgent,
-            {
-              label: 'non-urgent',
-              value: actions.REPORTED_FINDINGS_STATS.NON_URGENT_REPORTED_FINDINGS,
-              to: findings('NonUrgentReportedFindings'),
-              urgent: false,
-            },
-          ],
+        : [urgent, part(facet('NonUrgentReportedFindings'), 'non-urgent', false)],
     });
   } else {
     rows.push({
-      label: 'Quotes pending',
+      label: 'Properties with quotes to review',
       parts: [
-        {
-          label: 'urgent',
-          value: actions.COMPLIANCE_QUOTES_STATS.URGENT_QUOTATIONS,
-          to: portfolio('UrgentQuotes'),
-          urgent: true,
-        },
-        {
-          label: 'non-urgent',
-          value: actions.COMPLIANCE_QUOTES_STATS.NON_URGENT_QUOTATIONS,
-          to: portfolio('NonUrgentQuotes'),
-          urgent: false,
-        },
+        part(facet('UrgentQuotes'), 'urgent', true),
+        part(facet('NonUrgentQuotes'), 'non-urgent', false),
       ],
     });
   }
   rows.push({
-    label: 'Invoices due',
+    label: 'Properties with invoices due',
     parts: [
-      {
-        label: 'overdue',
-        value: actions.INVOICES_STATS.OVERDUE_INVOICES,
-        to: portfolio('OverdueInvoices'),
-        urgent: true,
-      },
-      {
-        label: 'outstanding',
-        value: actions.INVOICES_STATS.OUTSTANDING_INVOICES,
-        to: portfolio('OutstandingInvoices'),
-        urgent: false,
-      },
+      part(facet('OverdueInvoices'), 'overdue', true),
+      part(facet('OutstandingInvoices'), 'unpaid', false),
     ],
   });
   rows.push({
-    label: 'Jobs pending',
+    label: 'Properties with jobs pending',
     parts: [
-      {
-        label: 'pending items',
-        value: stats.portfolioStats.PENDING_ITEMS,
-        to: portfolio('PendingItems'),
-        urgent: false,
-      },
-      {
-        label: 'booking in progress',
-        value: stats.portfolioStats.BOOKING_IN_PROGRESS,
-        to: portfolio('BookingInProgress'),
-        urgent: false,
-      },
+      part('portfolioStats.PENDING_ITEMS', 'pending items', false),
+      part('portfolioStats.BOOKING_IN_PROGRESS', 'booking in progress', false),
     ],
   });
   if (isIntegrated) {
     rows.push({
       label: 'New managements',
-      parts: [
-        {
-          label: 'to enrol',
-          value: actions.NEW_MANAGEMENT_STATS.NEW_MANAGEMENT,
-          to: portfolio('NewManagements'),
-          urgent: false,
-        },
-      ],
+      parts: [part('actionRequired.NEW_MANAGEMENT_STATS.NEW_MANAGEMENT', 'to enrol', false)],
     });
   }
   return rows;
 }
 
 export interface ActionsRequiredPanelProps extends ActionRowsOptions {
-  stats: TDashboardStats;
+  figures: ReadonlyMap<string, DashboardFigure>;
 }
 
 /** Beside the portfolio chart: what needs doing, each figure a link to the filtered list. */
-export function ActionsRequiredPanel({ stats, ...options }: ActionsRequiredPanelProps) {
-  const rows = actionRequiredRows(stats, options);
+export function ActionsRequiredPanel({ figures, ...options }: ActionsRequiredPanelProps) {
+  const rows = actionRequiredRows(figures, options);
   const anything = rows.some((row) => row.parts.some((part) => (part.value ?? 0) > 0));
 
   return (
@@ -194,10 +146,17 @@ export function ActionsRequiredPanel({ stats, ...options }: ActionsRequiredPanel
                 {row.parts.map((part) =>
                   part.value === null ? (
                     <Anchor key={part.label} component={Link} to={part.to} fz="sm">
-                      View<VisuallyHidden> {row.label.toLowerCase()}</VisuallyHidden>
+                      View<VisuallyHidden> {part.words.slice('View '.length)}</VisuallyHidden>
                     </Anchor>
                   ) : part.value > 0 ? (
-                    <Anchor key={part.label} component={Link} to={part.to} underline="never">
+                    <Anchor
+                      key={part.label}
+                      component={Link}
+                      to={part.to}
+                      underline="never"
+                      aria-label={part.words}
+                      data-figure={part.value}
+                    >
                       <Badge
                         variant="light"
                         color={part.urgent ? 'red' : 'gray'}

@@ -1,6 +1,8 @@
 export interface ChartSegment {
   name: string;
   value: number;
+  /** What it counts, after the number: 'compliant properties'. */
+  words: string;
   color: string;
   /** Where a click on the segment (or its legend entry) goes. */
   to: string;

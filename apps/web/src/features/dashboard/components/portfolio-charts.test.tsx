@@ -24,23 +24,19 @@ describe('PortfolioCharts', () => {
     mockDashboardApi();
     renderDashboard('/?property-manager=21');
     const legend = await screen.findByRole('list', { name: 'Detector Inspector portfolio' });
-    // 60 of 100 (60 + 20 + 10 + 10) are compliant.
-    expect(within(legend).getByText('60.0%')).toBeInTheDocument();
-    expect(within(legend).getByRole('link', { name: 'Compliance issues' })).toHaveAttribute(
-      'href',
-      '/portfolio?facet=ComplianceIssues&property-manager=21',
-    );
+    // Shares of the whole portfolio (110 properties): 60 are compliant.
+    expect(within(legend).getByText('54.5%')).toBeInTheDocument();
+    expect(
+      within(legend).getByRole('link', { name: '20 properties with compliance issues' }),
+    ).toHaveAttribute('href', '/portfolio?facet=ComplianceIssues&property-manager=21');
+    expect(
+      screen.getByRole('link', { name: '110 properties in your Detector Inspector portfolio' }),
+    ).toHaveAttribute('href', '/portfolio?property-manager=21');
   });
 
-  it('should show the provider empty state when no properties are on service', async () => {
+  it('should show the provider empty state when the portfolio has no properties', async () => {
     const stats = buildStats();
-    stats.portfolioStats = {
-      ...stats.portfolioStats,
-      COMPLIANT: 0,
-      COMPLIANCE_ISSUES: 0,
-      PENDING_ITEMS: 0,
-      BOOKING_IN_PROGRESS: 0,
-    };
+    stats.portfolioProperties = { ...stats.portfolioProperties, PORTFOLIO: 0 };
     mockDashboardApi({ stats });
     renderDashboard();
     expect(
@@ -90,11 +86,14 @@ describe('PortfolioCharts', () => {
       agencySettings: { showPortfolioMirroring: true },
     });
     const legend = await screen.findByRole('list', { name: "Other service providers' portfolio" });
+    // Shares of all 20 of their properties: 15 are compliant.
     expect(within(legend).getByText('75.0%')).toBeInTheDocument();
-    expect(within(legend).getByRole('link', { name: 'Overdue' })).toHaveAttribute(
-      'href',
-      '/portfolio?managed-by=OTHER&facet=Overdue',
-    );
+    expect(
+      within(legend).getByRole('link', { name: '5 overdue properties with other providers' }),
+    ).toHaveAttribute('href', '/portfolio?managed-by=OTHER&facet=Overdue');
+    expect(
+      screen.getByRole('link', { name: '20 properties with other service providers' }),
+    ).toHaveAttribute('href', '/portfolio?managed-by=OTHER');
     expect(
       screen.getByRole('tab', { name: /Other service providers \(needs attention\)/ }),
     ).toBeInTheDocument();

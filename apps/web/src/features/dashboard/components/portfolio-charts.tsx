@@ -1,100 +1,75 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core';
-import type {
-  TComplianceFilter,
-  TDashboardStats,
-  TIntegratedStats,
-  TPortfolioFacet,
-} from '@portal/contracts';
+import { integratedFigures, type DashboardFigure } from '@portal/contracts';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { TabbedLayout } from '../../../components/tabbed-layout';
-import { appPaths } from '../../../lib/paths';
 import { getParam, withParams } from '../../../lib/search-params';
 import { useIntegratedStats } from '../api/get-integrated-stats';
 import { ActionsRequiredPanel, type ActionRowsOptions } from './actions-required-panel';
 import type { ChartSegment } from './chart-segments';
+import { byId, figureHref, figureWords } from '../utils/figures';
 import { PortfolioChart } from './portfolio-chart';
+import { PORTFOLIO_CARD_MIN_HEIGHT } from './stats-error';
 
 const GRAPHS_TAB_PARAM = 'graphs-tab';
 
-const toPortfolio = (facets: TPortfolioFacet[], propertyManagerId: number | null) =>
-  appPaths.portfolio({ facet: facets, 'property-manager': propertyManagerId });
+/** A chart segment from its figure: the figure's value, words and link. */
+const segment = (
+  figure: DashboardFigure | undefined,
+  name: string,
+  color: string,
+): ChartSegment => ({
+  name,
+  value: figure?.value ?? 0,
+  words: figure?.counts ?? '',
+  color,
+  to: figure ? (figureHref(figure) ?? '') : '',
+});
+
+const chartTotal = (figure: DashboardFigure | undefined) => ({
+  value: figure?.value ?? 0,
+  words: figure ? figureWords(figure) : '',
+  to: figure ? (figureHref(figure) ?? '') : '',
+});
+
+function managedSegments(figures: ReadonlyMap<string, DashboardFigure>): ChartSegment[] {
+  return [
+    segment(figures.get('portfolioStats.COMPLIANT'), 'Compliant', 'green.6'),
+    segment(figures.get('portfolioStats.COMPLIANCE_ISSUES'), 'Compliance issues', 'red.6'),
+    segment(figures.get('portfolioStats.PENDING_ITEMS'), 'Pending items', 'yellow.5'),
+    segment(figures.get('portfolioStats.BOOKING_IN_PROGRESS'), 'Booking in progress', 'blue.6'),
+  ];
+}
+
+function otherProviderSegments(figures: ReadonlyMap<string, DashboardFigure>): ChartSegment[] {
+  return [
+    segment(figures.get('integrated.COMPLIANT'), 'Compliant', 'green.6'),
+    segment(figures.get('integrated.COMPLIANCE_ISSUES'), 'Compliance issues', 'grape.6'),
+    segment(figures.get('integrated.OVERDUE'), 'Overdue', 'red.6'),
+    segment(
+      figures.get('integrated.APPROACHING_NEXT_SERVICE'),
+      'Approaching next service',
+      'yellow.5',
+    ),
+    segment(figures.get('integrated.MISSING_SUPPLIER'), 'Missing supplier', 'orange.6'),
+    segment(
+      figures.get('integrated.MISSING_LAST_SERVICE_DATE'),
+      'Missing last service date',
+      'gray.5',
+    ),
+  ];
+}
 
 /**
- * The other providers' portfolio (managed-by=OTHER) with one of its non-managed facets. Their
- * figures are the whole agency's (GET /v1/stats/integrated takes no property manager), so the
- * link carries none either and lists what the chart counted.
+ * Other providers' figures are the whole agency's (GET /v1/stats/integrated is asked without a
+ * property manager), so their links carry none either and list what the chart counted.
  */
-const toOtherProviders = (facet: TComplianceFilter) =>
-  appPaths.portfolio({ 'managed-by': 'OTHER', facet: [facet] });
-
-function managedSegments(
-  stats: TDashboardStats['portfolioStats'],
-  propertyManagerId: number | null,
-): ChartSegment[] {
-  return [
-    {
-      name: 'Compliant',
-      value: stats.COMPLIANT,
-      color: 'green.6',
-      to: toPortfolio(['Compliant'], propertyManagerId),
-    },
-    {
-      name: 'Compliance issues',
-      value: stats.COMPLIANCE_ISSUES,
-      color: 'red.6',
-      to: toPortfolio(['ComplianceIssues'], propertyManagerId),
-    },
-    {
-      name: 'Pending items',
-      value: stats.PENDING_ITEMS,
-      color: 'yellow.5',
-      to: toPortfolio(['PendingItems'], propertyManagerId),
-    },
-    {
-      name: 'Booking in progress',
-      value: stats.BOOKING_IN_PROGRESS,
-      color: 'blue.6',
-      to: toPortfolio(['BookingInProgress'], propertyManagerId),
-    },
-  ];
-}
-
-function otherProviderSegments(stats: TIntegratedStats): ChartSegment[] {
-  return [
-    {
-      name: 'Compliant',
-      value: stats.COMPLIANT,
-      color: 'green.6',
-      to: toOtherProviders('Compliant'),
-    },
-    {
-      name: 'Overdue',
-      value: stats.OVERDUE,
-      color: 'red.6',
-      to: toOtherProviders('Overdue'),
-    },
-    {
-      name: 'Approaching next service',
-      value: stats.APPROACHING_NEXT_SERVICE,
-      color: 'yellow.5',
-      to: toOtherProviders('ApproachingNextService'),
-    },
-    {
-      name: 'Missing supplier',
-      value: stats.MISSING_SUPPLIER,
-      color: 'orange.6',
-      to: toOtherProviders('MissingSupplier'),
-    },
-    {
-      name: 'Missing last service date',
-      value: stats.MISSING_LAST_SERVICE_DATE,
-      color: 'gray.5',
-      to: toOtherProviders('MissingLastServiceDate'),
-    },
-  ];
-}
+const OTHER_PROVIDERS_CONTEXT = {
+  propertyManagerId: null,
+  newAccessIssues: false,
+  problemRegister: false,
+};
 
 const OTHER_EMPTY =
   'There are no properties on service with other providers. If this is an error please contact your account manager';
@@ -112,17 +87,21 @@ function OtherProviders() {
         retrying={query.isFetching}
       />
     );
+  const figures = byId(integratedFigures(query.data, OTHER_PROVIDERS_CONTEXT));
   return (
     <PortfolioChart
       label="Other service providers' portfolio"
-      segments={otherProviderSegments(query.data)}
+      segments={otherProviderSegments(figures)}
+      total={chartTotal(figures.get('integrated.TOTAL'))}
+      note="Non-residential properties are in no share."
       emptyTitle={OTHER_EMPTY}
     />
   );
 }
 
 export interface PortfolioChartsProps {
-  stats: TDashboardStats;
+  /** The stats call's figures (statsFigures). */
+  figures: ReadonlyMap<string, DashboardFigure>;
   propertyManagerId: number | null;
   providerName: string;
   showMirroring: boolean;
@@ -132,7 +111,7 @@ export interface PortfolioChartsProps {
 
 /** The managed portfolio split; with portfolio mirroring, a second tab for other providers. */
 export function PortfolioCharts({
-  stats,
+  figures,
   propertyManagerId,
   providerName,
   showMirroring,
@@ -144,12 +123,14 @@ export function PortfolioCharts({
     <Stack gap="lg">
       <PortfolioChart
         label={`${providerName} portfolio`}
-        segments={managedSegments(stats.portfolioStats, propertyManagerId)}
+        segments={managedSegments(figures)}
+        total={chartTotal(figures.get('portfolioProperties.PORTFOLIO'))}
+        note="A property can be in several shares, or in none."
         emptyTitle={`There are no properties on service with ${providerName}. If this is an error please contact your account manager`}
       />
       <Divider />
       <ActionsRequiredPanel
-        stats={stats}
+        figures={figures}
         propertyManagerId={propertyManagerId}
         {...actionOptions}
       />
@@ -157,7 +138,14 @@ export function PortfolioCharts({
   );
 
   return (
-    <Paper component="section" aria-labelledby="portfolio-title" withBorder p="md" radius="md">
+    <Paper
+      component="section"
+      aria-labelledby="portfolio-title"
+      withBorder
+      p="md"
+      radius="md"
+      style={{ minHeight: PORTFOLIO_CARD_MIN_HEIGHT }}
+    >
       <Title order={2} fz="h4" mb="sm" id="portfolio-title">
         Portfolio
       </Title>
@@ -174,7 +162,7 @@ export function PortfolioCharts({
             {
               value: 'managed-portfolio',
               label: `${providerName} portfolio`,
-              attention: stats.portfolioStats.COMPLIANCE_ISSUES > 0,
+              attention: (figures.get('portfolioStats.COMPLIANCE_ISSUES')?.value ?? 0) > 0,
               content: managed,
             },
             {

@@ -20,7 +20,7 @@ export function PortfolioDonut({ segments, total }: PortfolioDonutProps) {
       data={segments.map(({ name, value, color }) => ({ name, value, color }))}
       size={DONUT_SIZE}
       thickness={DONUT_THICKNESS}
-      chartLabel={formatNumber(total)}
+      chartLabel={`${formatNumber(total)} properties`}
       valueFormatter={(value) => `${formatNumber(value)} (${formatPercent(shareOf(value, total))})`}
       // The legend's links are the accessible way in; the hidden chart must not take focus.
       pieChartProps={{ accessibilityLayer: false }}

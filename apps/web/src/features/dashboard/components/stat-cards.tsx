@@ -13,19 +13,27 @@ import {
   formatNumber,
   serviceLabels,
   SERVICE_CODES,
-  type TDashboardStats,
+  type DashboardFigure,
 } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { appPaths } from '../../../lib/paths';
+import { figureHref, figureWords } from '../utils/figures';
 
 // The figure's line: 28 px text at a line height of 1.1; its placeholder keeps that height.
 const FIGURE_SIZE = 28;
 const FIGURE_LINE_HEIGHT = 1.1;
 
 /** A card's figure, or a placeholder of the same height while the figures load. */
-function Figure({ value }: { value: number | undefined }) {
+function Figure({ value, unavailable }: { value: number | undefined; unavailable: boolean }) {
+  if (value === undefined && unavailable) {
+    // The figures failed to load: the card keeps its size (the error and Retry are below).
+    return (
+      <Text fz={FIGURE_SIZE} fw={700} lh={FIGURE_LINE_HEIGHT} c="dimmed" aria-label="Not available">
+        –
+      </Text>
+    );
+  }
   if (value === undefined) {
     return <Skeleton h={FIGURE_SIZE * FIGURE_LINE_HEIGHT} w={96} radius="sm" />;
   }
@@ -39,10 +47,15 @@ function Figure({ value }: { value: number | undefined }) {
 function StatCard({
   label,
   value,
+  unavailable,
+  caption,
   extra,
 }: {
   label: string;
   value: number | undefined;
+  unavailable: boolean;
+  /** What the figure counts, beside what the other cards count. */
+  caption?: ReactNode;
   extra?: ReactNode;
 }) {
   return (
@@ -52,19 +65,21 @@ function StatCard({
           {label}
         </Text>
         <Group justify="space-between" align="flex-end" gap="xs">
-          <Figure value={value} />
+          <Figure value={value} unavailable={unavailable} />
           {extra}
         </Group>
+        <Text fz="xs" c="dimmed" mih={CAPTION_HEIGHT} data-testid="stat-caption">
+          {value === undefined ? null : caption}
+        </Text>
       </Stack>
     </Paper>
   );
 }
 
-function ServicesBreakdown({
-  breakdown,
-}: {
-  breakdown: TDashboardStats['portfolioStats']['SERVICES_BREAKDOWN'];
-}) {
+/** Two lines of caption, kept while the figures load so the cards do not grow. */
+const CAPTION_HEIGHT = 36;
+
+function ServicesBreakdown({ figures }: { figures: DashboardFigure[] }) {
   return (
     <Popover position="bottom-end" withArrow shadow="md">
       <Popover.Target>
@@ -77,6 +92,9 @@ function ServicesBreakdown({
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
+        <Text fz="xs" c="dimmed" mb={6} maw={240}>
+          Portfolio properties with each service active, whatever their enrolment
+        </Text>
         <Stack
           component="ul"
           gap={6}
@@ -85,13 +103,19 @@ function ServicesBreakdown({
           style={{ listStyle: 'none' }}
           aria-label="Properties by service"
         >
-          {SERVICE_CODES.map((code) => (
-            <Group component="li" key={code} justify="space-between" gap="lg">
-              <Anchor component={Link} to={appPaths.portfolio({ service: code })} fz="sm">
-                {serviceLabels[code]}
+          {figures.map((figure, i) => (
+            <Group component="li" key={figure.id} justify="space-between" gap="lg">
+              <Anchor
+                component={Link}
+                to={figureHref(figure) ?? ''}
+                fz="sm"
+                aria-label={figureWords(figure)}
+                data-figure={figure.value}
+              >
+                {serviceLabels[SERVICE_CODES[i]!]}
               </Anchor>
               <Text fz="sm" fw={600}>
-                {formatNumber(breakdown[code] ?? 0)}
+                {formatNumber(figure.value)}
               </Text>
             </Group>
           ))}
@@ -103,24 +127,80 @@ function ServicesBreakdown({
 
 /** Integrated agencies' portfolio figures; placeholders of the same size while `stats` load. */
 export function StatCards({
-  stats,
+  figures,
   providerName,
+  unavailable = false,
 }: {
-  stats: TDashboardStats | undefined;
+  /** The stats call's figures (statsFigures); undefined while they load or when they failed. */
+  figures: Map<string, DashboardFigure> | undefined;
   providerName: string;
+  /** The figures failed to load: each card keeps its size with a dash. */
+  unavailable?: boolean;
 }) {
-  const portfolio = stats?.portfolioStats;
+  const get = (id: string) => figures?.get(id);
+  const total = get('portfolioStats.TOTAL_PORTFOLIO');
+  const portfolio = get('portfolioProperties.PORTFOLIO');
+  const onService = get('portfolioStats.MANAGED_BY_DI');
+  const newManagements = get('portfolioStats.NEW_MANAGEMENT');
+  const services = SERVICE_CODES.map((code) => get(`portfolioStats.SERVICES_BREAKDOWN.${code}`));
+  const others = total && portfolio ? total.value - portfolio.value : 0;
+  const newHref = newManagements ? figureHref(newManagements) : null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <StatCard label="Total properties under management" value={portfolio?.TOTAL_PORTFOLIO} />
       <StatCard
-        label={`Properties on service with ${providerName}`}
-        value={portfolio?.MANAGED_BY_DI}
-        extra={
-          portfolio ? <ServicesBreakdown breakdown={portfolio.SERVICES_BREAKDOWN} /> : undefined
+        unavailable={unavailable}
+        label="Total properties under management"
+        value={total?.value}
+        caption={
+          portfolio ? (
+            <>
+              <Anchor
+                component={Link}
+                to={figureHref(portfolio) ?? ''}
+                fz="xs"
+                underline="always"
+                data-figure={portfolio.value}
+              >
+                {figureWords(portfolio)}
+              </Anchor>
+              {`, ${formatNumber(others)} with other service providers`}
+            </>
+          ) : null
         }
       />
-      <StatCard label="New properties under management" value={portfolio?.NEW_MANAGEMENT} />
+      <StatCard
+        unavailable={unavailable}
+        label={`Properties on service with ${providerName}`}
+        value={onService?.value}
+        caption={
+          portfolio
+            ? `Enrolled and not cancelled, of the ${formatNumber(portfolio.value)} in your portfolio`
+            : null
+        }
+        extra={
+          services.every(Boolean) ? (
+            <ServicesBreakdown figures={services as DashboardFigure[]} />
+          ) : undefined
+        }
+      />
+      <StatCard
+        unavailable={unavailable}
+        label="New properties under management"
+        value={newManagements?.value}
+        caption={
+          newManagements && newHref ? (
+            <Anchor
+              component={Link}
+              to={newHref}
+              fz="xs"
+              underline="always"
+              data-figure={newManagements.value}
+            >
+              {figureWords(newManagements)}
+            </Anchor>
+          ) : null
+        }
+      />
     </SimpleGrid>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import {
   actionRequiredTabLabels,
+  type DashboardFigure,
   type TActionRequiredTab,
-  type TDashboardStats,
 } from '@portal/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -30,7 +30,8 @@ const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';
 
 export interface UrgentActionsProps {
   propertyManagerId: number | null;
-  stats: TDashboardStats | undefined;
+  /** The stats call's figures (statsFigures); undefined until they load. */
+  figures: ReadonlyMap<string, DashboardFigure> | undefined;
 }
 
 /** The visible tabs in order: by integration and the ProblemRegister experiment. */
@@ -84,20 +85,22 @@ export function usePrefetchUrgentActions(propertyManagerId: number | null) {
 }
 
 /** 'Urgent action required': one tab per kind of action, chosen by the URL. */
-export function UrgentActions({ propertyManagerId, stats }: UrgentActionsProps) {
+export function UrgentActions({ propertyManagerId, figures }: UrgentActionsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { experiments, isIntegrated } = useSignedIn();
   const providerShortName = usePortalConfig().data?.provider.shortName ?? 'us';
   const accessIssues = useUrgentAccessIssues(propertyManagerId);
   const problemRegister = experiments.ProblemRegister === true;
-  const actions = stats?.actionRequired;
+  const figure = (id: string) => figures?.get(id)?.value;
 
+  // Each tab's count is the total of the list it shows (contracts' statsFigures tie them); the
+  // access issues' has no figure of the stats and is its list's own total.
   const counts: Record<TActionRequiredTab, number | undefined> = {
-    'new-managements': actions?.NEW_MANAGEMENT_STATS.NEW_MANAGEMENT,
-    'reported-findings': actions?.REPORTED_FINDINGS_STATS.URGENT_REPORTED_FINDINGS,
+    'new-managements': figure('actionRequired.NEW_MANAGEMENT_STATS.NEW_MANAGEMENT'),
+    'reported-findings': figure('actionRequired.REPORTED_FINDINGS_STATS.URGENT_REPORTED_FINDINGS'),
     'urgent-active-notices': accessIssues.data?.total,
-    'urgent-quotes': actions?.COMPLIANCE_QUOTES_STATS.URGENT_QUOTATIONS,
-    'overdue-invoices': actions?.INVOICES_STATS.OVERDUE_INVOICES,
+    'urgent-quotes': figure('actionRequired.COMPLIANCE_QUOTES_STATS.URGENT_QUOTATIONS'),
+    'overdue-invoices': figure('actionRequired.INVOICES_STATS.OVERDUE_INVOICES'),
   };
   const content: Record<TActionRequiredTab, React.ReactNode> = {
     'new-managements': (

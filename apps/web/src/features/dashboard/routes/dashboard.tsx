@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { statsFigures } from '@portal/contracts';
+import { useMemo } from 'react';
 import { ListSkeleton } from '../../../components/list-skeleton';
-import { LoadError } from '../../../components/load-error';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePortalConfig } from '../../meta';
 import { useStats } from '../api/get-stats';
@@ -10,14 +11,29 @@ import { MaintenanceWarning } from '../components/maintenance-warning';
 import { PortfolioCharts } from '../components/portfolio-charts';
 import { PropertySearch } from '../components/property-search';
 import { StatCards } from '../components/stat-cards';
+import { StatsError } from '../components/stats-error';
 import { UrgentActions, usePrefetchUrgentActions } from '../components/urgent-actions';
 import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
+import { byId, useFigureContext } from '../utils/figures';
 
 export default function DashboardPage() {
   const { agencySettings, session, experiments, isIntegrated } = useSignedIn();
   const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
-  const stats = useStats(propertyManagerId);
+  const context = useFigureContext(propertyManagerId);
+  const stats = useStats(context);
   const providerName = usePortalConfig().data?.provider.name ?? 'your provider';
+  const figures = useMemo(
+    () => (stats.data ? byId(statsFigures(stats.data, context, providerName)) : undefined),
+    // The context is rebuilt on each render; its values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      stats.data,
+      providerName,
+      context.propertyManagerId,
+      context.newAccessIssues,
+      context.problemRegister,
+    ],
+  );
   usePrefetchUrgentActions(propertyManagerId);
 
   return (
@@ -27,8 +43,8 @@ export default function DashboardPage() {
         onPropertyManagerChange={setPropertyManagerId}
       />
       <MaintenanceWarning />
-      {isIntegrated && (stats.data || stats.isPending) ? (
-        <StatCards stats={stats.data} providerName={providerName} />
+      {isIntegrated ? (
+        <StatCards figures={figures} providerName={providerName} unavailable={stats.isError} />
       ) : null}
       {stats.isPending ? (
         // The blocks below are as tall as the figures say (the urgent lists' placeholders follow
@@ -36,11 +52,11 @@ export default function DashboardPage() {
         <ListSkeleton rows={8} variant="cards" label="Loading your dashboard" />
       ) : (
         <>
-          <UrgentActions propertyManagerId={propertyManagerId} stats={stats.data} />
+          <UrgentActions propertyManagerId={propertyManagerId} figures={figures} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            {stats.data ? (
+            {figures ? (
               <PortfolioCharts
-                stats={stats.data}
+                figures={figures}
                 propertyManagerId={propertyManagerId}
                 providerName={providerName}
                 showMirroring={agencySettings.showPortfolioMirroring}
@@ -51,8 +67,7 @@ export default function DashboardPage() {
                 }}
               />
             ) : (
-              <LoadError
-                title="Your portfolio figures could not be loaded"
+              <StatsError
                 error={stats.error}
                 onRetry={() => void stats.refetch()}
                 retrying={stats.isFetching}

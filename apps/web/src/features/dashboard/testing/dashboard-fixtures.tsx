@@ -45,6 +45,19 @@ export function buildStats(
       REPORTED_FINDINGS_STATS: { URGENT_REPORTED_FINDINGS: 0, NON_URGENT_REPORTED_FINDINGS: 0 },
       ...overrides,
     },
+    portfolioProperties: {
+      PORTFOLIO: 110,
+      facets: {
+        UrgentAccessIssues: 0,
+        NonUrgentAccessIssues: 0,
+        UrgentQuotes: 0,
+        NonUrgentQuotes: 0,
+        UrgentReportedFindings: 0,
+        NonUrgentReportedFindings: 0,
+        OverdueInvoices: 0,
+        OutstandingInvoices: 0,
+      },
+    },
   };
 }
 
