@@ -43,7 +43,7 @@ describe('the required updates', () => {
   const expectedIds = async (where: string, agencyId = vic) => {
     const { rows } = await owner.pool.query<{ id: number }>(
       `select p.id from properties p where p.agency_id = $1 and p.is_managed
-         and ${NEEDS_UPDATE} and (${where}) order by p.address_line1, p.id`,
+         and ${NEEDS_UPDATE} and (${where}) order by p.address_sort, p.id`,
       [agencyId],
     );
     return rows.map((row) => row.id);
