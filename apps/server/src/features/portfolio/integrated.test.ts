@@ -301,6 +301,22 @@ describe('the integrated portfolio', () => {
       expect(rows.slice(1).every((row) => row[4] === 'Overdue')).toBe(true);
     });
 
+    it('should store the service dates as dates in dd/mm/yyyy when exported', async () => {
+      const listed = await list({ facet: ['Overdue'], 'page-size': 100 });
+      const res = await exportList({ facet: ['Overdue'] });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      const dated = listed.items.findIndex((item) => item.nextDueDate !== null);
+      expect(dated).toBeGreaterThanOrEqual(0);
+      const cell = sheet.getRow(dated + 2).getCell(8);
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt).toBe('dd/mm/yyyy');
+      expect((cell.value as Date).toISOString().slice(0, 10)).toBe(
+        listed.items[dated]!.nextDueDate,
+      );
+    });
+
     it('should read every row once, in the list order with its services, whatever the batch size', async () => {
       const listed: TIntegratedPortfolioItem[] = [];
       for (let page = 1; ; page++) {
