@@ -38,7 +38,7 @@ test.describe('portfolio at desktop width', () => {
   }) => {
     await signIn(page, DEMO.manager);
     await openPortfolio(page);
-    await expect(summary(page)).toHaveText(/^Showing 20 of \d+ properties$/);
+    await expect(summary(page)).toHaveText(/^Showing 1–20 of [\d,]+ properties$/);
     await expect(table(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'desktop-1280');
@@ -82,7 +82,7 @@ test.describe('portfolio at desktop width', () => {
 
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await expect(summary(page)).toHaveText(/^Showing 20 of \d+ properties$/);
+    await expect(summary(page)).toHaveText(/^Showing 1–20 of [\d,]+ properties$/);
   });
 
   test('should search, page and open a property', async ({ page }) => {
