@@ -45,7 +45,7 @@ describe('PortfolioPage sorting and summary', () => {
     const api = mockPortfolioApi();
     renderPortfolio('/portfolio?page=3');
     const table = await screen.findByRole('table', { name: 'Properties' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Compliance' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Compliance' }));
     await waitFor(() => expect(currentParams().get('sort')).toBe('status'));
     expect(currentParams().has('page')).toBe(false);
     await waitFor(() => expect(lastSort(api)).toBe('status'));
@@ -53,7 +53,7 @@ describe('PortfolioPage sorting and summary', () => {
       'aria-sort',
       'ascending',
     );
-    await userEvent.click(within(table).getByRole('button', { name: 'Compliance' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Compliance' }));
     await waitFor(() => expect(currentParams().get('sort')).toBe('-status'));
     expect(within(table).getByRole('columnheader', { name: /Compliance/ })).toHaveAttribute(
       'aria-sort',
@@ -66,7 +66,7 @@ describe('PortfolioPage sorting and summary', () => {
     mockPortfolioApi();
     renderPortfolio('/portfolio?sort=status');
     const table = await screen.findByRole('table', { name: 'Properties' });
-    within(table).getByRole('button', { name: 'Address' }).focus();
+    within(table).getByRole('button', { name: 'Sort by Address' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentParams().has('sort')).toBe(false));
     await userEvent.keyboard('{Enter}');
