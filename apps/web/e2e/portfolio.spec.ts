@@ -52,7 +52,7 @@ test.describe('portfolio at desktop width', () => {
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Compliance' }).click();
+    await page.getByRole('button', { name: 'Compliance', exact: true }).click();
     const answered = page.waitForResponse(
       (response) =>
         response.url().includes('/v1/portfolio?') && response.url().includes('ComplianceIssues'),
