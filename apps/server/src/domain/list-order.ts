@@ -45,6 +45,16 @@ export function labelRank<C extends string>(
   return sql`(case ${column} ${sql.raw(arms)} end)`;
 }
 
-/** A compliance status column by its label, A to Z. */
-export const complianceStatusRank = (column: OrderTerm) =>
-  labelRank<TComplianceStatus>(column, complianceStatusLabels);
+/**
+ * A compliance status column by its label, A to Z: the codes sort as their labels do (a test
+ * holds this), so the column itself, which the agency's status index (agency, status, address,
+ * id) reads in order. Ranking by a CASE had to read and sort the whole agency (a page of a
+ * 100,000-property agency: p95 500 ms at 8 connections).
+ */
+export const complianceStatusRank = (column: OrderTerm): OrderTerm => column;
+
+/** The compliance status codes in label order (A to Z), for the test of complianceStatusRank. */
+export const complianceStatusesByLabel = (): TComplianceStatus[] =>
+  (Object.keys(complianceStatusLabels) as TComplianceStatus[]).sort((a, b) =>
+    complianceStatusLabels[a].localeCompare(complianceStatusLabels[b]),
+  );

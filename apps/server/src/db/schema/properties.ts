@@ -152,7 +152,8 @@ export const properties = pgTable(
       .on(t.agencyId, t.integrationSource, t.externalId)
       .where(sql`external_id is not null`),
     index('properties_agency_address_sort_idx').on(t.agencyId, t.addressSort, t.id),
-    index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus),
+    // The status filters, and the lists sorted by status (codes sort as their labels do).
+    index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus, t.addressSort, t.id),
     index('properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
     // The lists sorted by next service due (then by address, as every list's ties).
