@@ -32,6 +32,16 @@ export const CALLS: readonly BenchCall[] = [
     url: (word) => callUrl(portfolioCalls.list, { query: { facet: ['Overdue'], query: word } }),
     agencies: both,
   },
+  {
+    name: 'portfolio (by due date)',
+    url: () => callUrl(portfolioCalls.list, { query: { sort: 'due-date', page: 3 } }),
+    agencies: both,
+  },
+  {
+    name: 'portfolio (by status)',
+    url: () => callUrl(portfolioCalls.list, { query: { sort: '-status', page: 3 } }),
+    agencies: both,
+  },
   { name: 'stats', url: () => callUrl(dashboardCalls.stats, {}), agencies: both },
   { name: 'update summary', url: () => callUrl(updateCalls.summary, {}), agencies: both },
   {

@@ -38,7 +38,7 @@ test.describe('portfolio at desktop width', () => {
   }) => {
     await signIn(page, DEMO.manager);
     await openPortfolio(page);
-    await expect(summary(page)).toHaveText(/^Showing 20 of \d+ properties$/);
+    await expect(summary(page)).toHaveText(/^Showing 1–20 of [\d,]+ properties$/);
     await expect(table(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'desktop-1280');
@@ -52,7 +52,7 @@ test.describe('portfolio at desktop width', () => {
     await expectNoSeriousAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Compliance' }).click();
+    await page.getByRole('button', { name: 'Compliance', exact: true }).click();
     const answered = page.waitForResponse(
       (response) =>
         response.url().includes('/v1/portfolio?') && response.url().includes('ComplianceIssues'),
@@ -82,7 +82,7 @@ test.describe('portfolio at desktop width', () => {
 
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await expect(summary(page)).toHaveText(/^Showing 20 of \d+ properties$/);
+    await expect(summary(page)).toHaveText(/^Showing 1–20 of [\d,]+ properties$/);
   });
 
   test('should search, page and open a property', async ({ page }) => {

@@ -43,7 +43,7 @@ test.describe('required updates at desktop width', () => {
     await page.getByRole('checkbox', { name: 'Smoke Alarms' }).click();
     await expect.poll(() => searchOf(page).getAll('service')).toEqual(['smoke']);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Compliance' }).click();
+    await page.getByRole('button', { name: 'Compliance', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Compliance issues' }).click();
     await expect.poll(() => searchOf(page).getAll('facet')).toEqual(['ComplianceIssues']);
     await page.keyboard.press('Escape');

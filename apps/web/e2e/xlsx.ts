@@ -14,9 +14,12 @@ export async function readSpreadsheet(
   return { header, rowCount: sheet.actualRowCount - 1 };
 }
 
-/** The list's total from its summary: 'Showing 20 of 45 properties' or 'Showing 3 properties'. */
+/**
+ * The list's total from its summary: 'Showing 1–20 of 45 properties', 'Showing 20 of 45
+ * properties' or 'Showing 3 properties'.
+ */
 export function totalOf(summary: string | null): number {
-  const match = /^Showing (\d[\d,]*)(?: of (\d[\d,]*))? /.exec(summary ?? '');
+  const match = /^Showing (\d[\d,]*)(?:–\d[\d,]*)?(?: of (\d[\d,]*))? /.exec(summary ?? '');
   if (!match) throw new Error(`Not a list summary: ${summary}`);
   return Number((match[2] ?? match[1] ?? '').replaceAll(',', ''));
 }

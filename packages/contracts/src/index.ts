@@ -53,6 +53,7 @@ export * from './api/errors';
 export * from './api/envelope';
 export * from './api/query';
 export * from './api/list-queries';
+export * from './api/list-sort';
 export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';

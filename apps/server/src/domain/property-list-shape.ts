@@ -1,4 +1,9 @@
-import type { TServiceCode, TServiceExclusivity } from '@portal/contracts';
+import {
+  DEFAULT_PROPERTY_SORT,
+  type TPropertySort,
+  type TServiceCode,
+  type TServiceExclusivity,
+} from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
 import { properties } from '../db/schema/index';
@@ -39,6 +44,8 @@ export interface ListShape {
   model: FacetModel;
   services: TServiceCode[];
   serviceExclusivity: TServiceExclusivity;
+  /** The page's order (the counts ignore it). */
+  sort: TPropertySort;
 }
 
 /** The filters of a property list's request. */
@@ -48,6 +55,8 @@ export interface ListFilters {
   service: readonly TServiceCode[];
   serviceExclusivity: TServiceExclusivity;
   'property-manager'?: number;
+  /** Absent: address order (the exports). */
+  sort?: TPropertySort;
   page: number;
   'page-size': number;
 }
@@ -71,6 +80,7 @@ export function listRequest(
     model,
     services: sortedUnique(filters.service),
     serviceExclusivity: filters.serviceExclusivity,
+    sort: filters.sort ?? DEFAULT_PROPERTY_SORT,
   };
   const { page, 'page-size': size } = filters;
   const dates = facetDates(scope);
@@ -135,4 +145,5 @@ export const unfilteredShape = ({ manager }: ListShape): ListShape => ({
   model: { newAccessIssues: false, newProblemRegister: false },
   services: [],
   serviceExclusivity: 'Including',
+  sort: DEFAULT_PROPERTY_SORT,
 });

@@ -1,8 +1,11 @@
-import type {
-  TPortfolioItem,
-  TPortfolioService,
-  TServiceCode,
-  TServiceExclusivity,
+import {
+  DEFAULT_PROPERTY_SORT,
+  type TPortfolioItem,
+  type TPortfolioService,
+  type TPropertySort,
+  type TPropertySortKey,
+  type TServiceCode,
+  type TServiceExclusivity,
 } from '@portal/contracts';
 import {
   and,
@@ -22,6 +25,7 @@ import {
 import type { AgencyTx } from '../db/client';
 import { properties, propertyManagers, propertyServices } from '../db/schema/index';
 import { activeService } from './compliance-definitions';
+import { complianceStatusRank, orderOf, type OrderTerm } from './list-order';
 import type { RequiredFacets } from './property-facets';
 import { propertyRef, type AddressParts } from './property-ref';
 
@@ -200,20 +204,35 @@ export function servicesMatch(
   return hasActiveService(tx, unique);
 }
 
-/** The list order of properties: by street, then id (unique, so pages never overlap). */
-export const PROPERTY_ORDER = [asc(properties.addressLine1), asc(properties.id)] as const;
+/** The address order of properties: street, number, unit (address_sort), then id (unique). */
+export const PROPERTY_ORDER = [asc(properties.addressSort), asc(properties.id)] as const;
 
-/** After the row (addressLine1, id) in PROPERTY_ORDER: the keyset of exports. */
-export const afterProperty = (last: { addressLine1: string; id: number } | undefined) =>
+/** The columns of each `sort` of a property list: its key, then the address order. */
+const PROPERTY_SORT_TERMS: Record<TPropertySortKey, readonly OrderTerm[]> = {
+  address: [properties.addressSort, properties.id],
+  'due-date': [properties.nextServiceDue, properties.addressSort, properties.id],
+  status: [
+    complianceStatusRank(properties.complianceStatus),
+    properties.addressSort,
+    properties.id,
+  ],
+};
+
+/** The list order of properties for `sort` (ties by address, then id: pages never overlap). */
+export const propertyOrder = (sort: TPropertySort = DEFAULT_PROPERTY_SORT): SQL[] =>
+  orderOf(sort, PROPERTY_SORT_TERMS);
+
+/** After the row (addressSort, id) in PROPERTY_ORDER: the keyset of exports. */
+export const afterProperty = (last: { addressSort: string; id: number } | undefined) =>
   last === undefined
     ? undefined
     : or(
-        gt(properties.addressLine1, last.addressLine1),
-        and(eq(properties.addressLine1, last.addressLine1), gt(properties.id, last.id)),
+        gt(properties.addressSort, last.addressSort),
+        and(eq(properties.addressSort, last.addressSort), gt(properties.id, last.id)),
       );
 
 /**
- * The ids of one page (`limit` rows after `offset`), in PROPERTY_ORDER: a deep page skips rows
+ * The ids of one page (`limit` rows after `offset`), in `order`: a deep page skips rows
  * without building them. When `counted`, each id carries the count of every match (a window
  * count taken before the limit), so a list reads its matches once for its page and its total.
  * Uncounted, total is null and the page can stop at its last row.
@@ -223,13 +242,14 @@ export function pageIdsWithTotal(
   where: SQL | undefined,
   { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
   counted: boolean,
+  order: readonly SQL[] = PROPERTY_ORDER,
 ) {
   const total = counted ? sql<number>`count(*) over ()` : sql<number | null>`null::bigint`;
   return tx
     .select({ id: properties.id, total: total.as('total') })
     .from(properties)
     .where(where)
-    .orderBy(...PROPERTY_ORDER)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .as('page');

@@ -1,12 +1,11 @@
 import {
   actionFacetLabels,
   complianceFilterLabels,
-  serviceExclusivityLabels,
+  serviceFilterLabel,
   serviceLabels,
   type TPropertyManager,
 } from '@portal/contracts';
 import {
-  DEFAULT_SERVICE_EXCLUSIVITY,
   hasActiveFilters,
   type PropertyFilterChange,
   type PropertyFilters,
@@ -43,14 +42,10 @@ function chipsOf(
       remove: { propertyManagerId: null },
     });
   }
-  const mode =
-    filters.serviceExclusivity === DEFAULT_SERVICE_EXCLUSIVITY
-      ? ''
-      : `${serviceExclusivityLabels[filters.serviceExclusivity]}: `;
   for (const code of filters.services) {
     chips.push({
       key: `service-${code}`,
-      label: `${mode}${serviceLabels[code]}`,
+      label: serviceFilterLabel(filters.serviceExclusivity, serviceLabels[code]),
       remove: { services: filters.services.filter((other) => other !== code) },
     });
   }

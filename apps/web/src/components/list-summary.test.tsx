@@ -16,4 +16,12 @@ describe('ListSummary', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
+
+  it('should say the range of the page when a later page is shown', () => {
+    renderWidget(
+      <ListSummary shown={20} total={300} from={21} singular="property" plural="properties" />,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 21–40 of 300 properties');
+  });
 });

@@ -33,6 +33,8 @@ export interface PagedListProps<T> {
   table: (items: T[]) => ReactNode;
   /** The rows as cards, below `tableFrom`. */
   cards: (items: T[]) => ReactNode;
+  /** The cards' sort menu (the table sorts by its headers). */
+  sortMenu?: ReactNode;
   tableFrom?: MantineBreakpoint;
 }
 
@@ -55,6 +57,7 @@ export function PagedList<T>({
   pagesLabel,
   table,
   cards,
+  sortMenu,
   tableFrom = 'lg',
 }: PagedListProps<T>) {
   const data = list.isPlaceholderData ? undefined : list.data;
@@ -113,7 +116,10 @@ export function PagedList<T>({
         className={list.isPlaceholderData ? classes.busy : undefined}
       >
         <Box visibleFrom={tableFrom}>{table(items)}</Box>
-        <Box hiddenFrom={tableFrom}>{cards(items)}</Box>
+        <Box hiddenFrom={tableFrom}>
+          {sortMenu ? <Box mb="sm">{sortMenu}</Box> : null}
+          {cards(items)}
+        </Box>
       </Box>
       <Group justify="center">
         <Paginator

@@ -28,7 +28,7 @@ export const PROPERTY_FILTER_PARAMS = {
 /** The dashboard writes this when its selector is cleared; here it means the same: everyone. */
 const ALL_PROPERTY_MANAGERS = 'all';
 
-export const DEFAULT_SERVICE_EXCLUSIVITY: TServiceExclusivity = 'Including';
+const DEFAULT_SERVICE_EXCLUSIVITY: TServiceExclusivity = 'Including';
 
 /** Action facets the property lists cannot filter by (the server answers 400). */
 const UNSUPPORTED_ACTION_FACETS: readonly TActionFacet[] = ['NewManagements'];

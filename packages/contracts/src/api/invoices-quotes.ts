@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZQuotationStatus, ZQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
 import { ZInvoice, ZQuoteDetail } from './dashboard';
+import { ZInvoiceSort, ZQuoteSort } from './list-sort';
 import { ZPageQuery, ZQueryId, ZQueryText, repeated } from './query';
 
 /** The {id} of an invoice, quote or new-management path. */
@@ -9,7 +10,7 @@ export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
 export type TIdParams = z.output<typeof ZIdParams>;
 
 /** GET /v1/property/{id}/invoices: the property's invoices, the latest due date first. */
-export const ZPropertyInvoicesQuery = ZPageQuery;
+export const ZPropertyInvoicesQuery = ZPageQuery.extend({ sort: ZInvoiceSort });
 export type TPropertyInvoicesQuery = z.output<typeof ZPropertyInvoicesQuery>;
 
 /**
@@ -49,6 +50,7 @@ export const ZQuoteListQuery = ZPageQuery.extend({
   status: repeated(ZQuotationStatus),
   service: repeated(ZServiceCode),
   severity: repeated(ZQuoteSeverity),
+  sort: ZQuoteSort,
 });
 export type TQuoteListQuery = z.output<typeof ZQuoteListQuery>;
 

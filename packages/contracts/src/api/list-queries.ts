@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZComplianceFilter, ZPortfolioFacet } from '../enums/compliance';
 import { ZProvidedBy, ZServiceExclusivity } from '../enums/portfolio';
 import { ZServiceCode } from '../enums/services';
+import { ZPropertySort } from './list-sort';
 import { ZPageQuery, ZQueryFlag, ZQueryId, ZQueryText, repeated } from './query';
 
 /** Filters shared by the portfolio-like lists. */
@@ -16,13 +17,14 @@ const serviceFilters = {
 /** GET /v1/portfolio. */
 export const ZPortfolioQuery = ZPageQuery.extend({
   ...serviceFilters,
+  sort: ZPropertySort,
   'new-access-issues': ZQueryFlag,
   'new-problem-register': ZQueryFlag,
 });
 export type TPortfolioQuery = z.output<typeof ZPortfolioQuery>;
 
 /** GET /v1/update/summary. */
-export const ZUpdateSummaryQuery = ZPageQuery.extend(serviceFilters);
+export const ZUpdateSummaryQuery = ZPageQuery.extend({ ...serviceFilters, sort: ZPropertySort });
 export type TUpdateSummaryQuery = z.output<typeof ZUpdateSummaryQuery>;
 
 /** GET /v1/reported-findings. */
@@ -60,11 +62,14 @@ export const ZIntegratedPortfolioQuery = ZPageQuery.extend({
   'provided-by': ZProvidedBy.optional(),
   services: repeated(ZServiceCode),
   facet: repeated(ZComplianceFilter),
+  sort: ZPropertySort,
 });
 export type TIntegratedPortfolioQuery = z.output<typeof ZIntegratedPortfolioQuery>;
 
 /** GET /v1/portfolio/integrated/export. */
-export const ZIntegratedPortfolioExportQuery = ZIntegratedPortfolioQuery.extend({
+export const ZIntegratedPortfolioExportQuery = ZIntegratedPortfolioQuery.omit({
+  sort: true,
+}).extend({
   fileName: z.string().trim().min(1).optional(),
 });
 

@@ -64,10 +64,13 @@ export const ZExportFileName = z
   .max(120, 'File name must not be longer than 120 characters')
   .optional();
 
-/** GET /v1/portfolio/integrated/export: the list's filters plus fileName. */
-export const ZIntegratedPortfolioListExportQuery = ZIntegratedPortfolioListQuery.extend({
-  fileName: ZExportFileName,
-});
+/**
+ * GET /v1/portfolio/integrated/export: the list's filters plus fileName. The rows come in address
+ * order (the spreadsheet sorts by any column itself).
+ */
+export const ZIntegratedPortfolioListExportQuery = ZIntegratedPortfolioListQuery.omit({
+  sort: true,
+}).extend({ fileName: ZExportFileName });
 export type TIntegratedPortfolioListExportQuery = z.output<
   typeof ZIntegratedPortfolioListExportQuery
 >;

@@ -80,7 +80,17 @@ describe('list queries', () => {
       'property-manager': 12,
       'new-access-issues': true,
       'new-problem-register': false,
+      sort: 'address',
     });
+  });
+
+  it('should read sort as a column or its reverse, and refuse anything else in words', () => {
+    expect(ZPortfolioQuery.parse({ sort: '-due-date' }).sort).toBe('-due-date');
+    const bad = ZPortfolioQuery.safeParse({ sort: 'amount' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe(
+      'sort must be one of address, due-date, status, each optionally preceded by - for the reverse order',
+    );
   });
 
   it('should reject the portfolio query when a facet or service is unknown', () => {

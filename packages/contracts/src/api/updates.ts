@@ -29,8 +29,10 @@ export const ZUpdateSummaryItem = ZPortfolioItem.extend({
 });
 export type TUpdateSummaryItem = z.infer<typeof ZUpdateSummaryItem>;
 
-/** GET /v1/update/summary/export: the summary's filters plus fileName. */
-export const ZUpdateSummaryExportQuery = ZUpdateSummaryQuery.extend({ fileName: ZExportFileName });
+/** GET /v1/update/summary/export: the summary's filters plus fileName, in address order. */
+export const ZUpdateSummaryExportQuery = ZUpdateSummaryQuery.omit({ sort: true }).extend({
+  fileName: ZExportFileName,
+});
 export type TUpdateSummaryExportQuery = z.output<typeof ZUpdateSummaryExportQuery>;
 
 /** A row of GET /v1/update/get-all-overdue-properties (required updates with an overdue service). */

@@ -8,6 +8,7 @@ import {
   ZInvoiceUploadResult,
   ZPropertyInvoicesQuery,
 } from '../api/invoices-quotes';
+import { INVOICE_SORT_DESCRIPTION } from '../api/list-sort';
 import { ZForwardEmail } from '../rules/email';
 
 // Invoices: the property's list, the PDF, forwarding by email and upload to the agency's software.
@@ -17,9 +18,10 @@ export const propertyInvoices = defineCall({
   path: '/v1/property/:id/invoices',
   access: 'session',
   tags: ['invoices'],
-  summary: "The property's invoices, the latest due date first",
+  summary: "The property's invoices, the latest due date first unless sorted otherwise",
   description:
-    "Paged with page (from 1) and page-size. 404 when the property is not one of the session agency's.",
+    "Paged with page (from 1) and page-size. 404 when the property is not one of the session agency's. " +
+    INVOICE_SORT_DESCRIPTION,
   params: ZIdParams,
   query: ZPropertyInvoicesQuery,
   data: zListOf(ZInvoice),

@@ -3,6 +3,7 @@ import { defineCall } from '../api/call';
 import { zListOf } from '../api/envelope';
 import { FILE_TYPES } from '../api/files';
 import { ZPortfolioQuery } from '../api/list-queries';
+import { PROPERTY_SORT_DESCRIPTION } from '../api/list-sort';
 import {
   ZIntegratedPortfolioItem,
   ZIntegratedPortfolioListExportQuery,
@@ -21,7 +22,8 @@ export const list = defineCall({
   tags: ['portfolio'],
   summary: 'Portfolio list with search, facets and service filters',
   description:
-    'The session agency’s properties with the provider, by address then id. query: every word ' +
+    'The session agency’s properties with the provider, in the order of sort (by address ' +
+    `unless asked). ${PROPERTY_SORT_DESCRIPTION} query: every word ` +
     'must appear in the address. facet (repeated): compliance filters OR together, action facets ' +
     'OR together, and the two groups AND (GasConfirmationRequired only for VIC agencies; ' +
     'NewManagements is not a property filter: 400). service (repeated) with serviceExclusivity: ' +
@@ -37,7 +39,8 @@ export const list = defineCall({
 });
 
 const INTEGRATED =
-  'The agency’s software portfolio, by address: provided-by PROVIDER lists the provider’s ' +
+  'The agency’s software portfolio, in the order of sort (by address unless asked; due-date ' +
+  `reads nextDueDate): ${PROPERTY_SORT_DESCRIPTION} provided-by PROVIDER lists the provider’s ` +
   'integrated properties (compliancePropertyId), OTHER the properties serviced by other ' +
   'providers or nobody (agencyPortfolioPropertyId); absent, both. facet (repeated, ORed): the ' +
   'other providers’ stats by compliance status. services (repeated): any of them. query: ' +
@@ -63,8 +66,9 @@ export const integratedExport = defineCall({
   tags: ['portfolio'],
   summary: 'The filtered integrated portfolio as an .xlsx spreadsheet',
   description:
-    'The filters of GET /v1/portfolio/integrated (no paging), saved as fileName (.xlsx ' +
-    'added when missing). Streamed; a failure carries its message in x-error-message.',
+    'The filters of GET /v1/portfolio/integrated (no paging), in address order, saved as ' +
+    'fileName (.xlsx added when missing); dates are dates (dd/mm/yyyy). Streamed; a failure ' +
+    'carries its message in x-error-message.',
   query: ZIntegratedPortfolioListExportQuery,
   file: { contentType: FILE_TYPES.xlsx, description: 'The .xlsx spreadsheet' },
   errors: [400],

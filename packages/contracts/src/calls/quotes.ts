@@ -8,6 +8,7 @@ import {
   ZQuoteView,
   ZQuoteWithItems,
 } from '../api/invoices-quotes';
+import { QUOTE_SORT_DESCRIPTION } from '../api/list-sort';
 import { ZForwardQuote } from '../rules/email';
 
 // Quotes: the list with its filters, the detail, the PDF and forwarding by email.
@@ -17,11 +18,11 @@ export const list = defineCall({
   path: '/v1/quote',
   access: 'session',
   tags: ['quotes'],
-  summary: "The agency's quotes, the soonest to expire first",
+  summary: "The agency's quotes, the soonest to expire first unless sorted otherwise",
   description:
     'Filters: propertyId, property-manager, query (address words), status, service and ' +
     'severity (each repeatable, ORed within, ANDed together); paged with page and ' +
-    "page-size. Another agency's property or manager simply matches nothing.",
+    `page-size. Another agency's property or manager simply matches nothing. ${QUOTE_SORT_DESCRIPTION}`,
   query: ZQuoteListQuery,
   data: zListOf(ZQuoteView),
   errors: [400, 404],

@@ -2,6 +2,7 @@ import { defineCall } from '../api/call';
 import { zListOf } from '../api/envelope';
 import { FILE_TYPES } from '../api/files';
 import { ZUpdateSummaryQuery } from '../api/list-queries';
+import { PROPERTY_SORT_DESCRIPTION } from '../api/list-sort';
 import {
   ZConfirmedPropertyDetails,
   ZConfirmPropertyParams,
@@ -26,7 +27,8 @@ export const summary = defineCall({
   summary: 'Required updates: properties waiting for details from the agency',
   description:
     'Portfolio properties whose lease agreement must be updated or with a service ' +
-    `UPDATES_REQUIRED, by address. ${FILTERS} unfilteredTotal: the whole list ` +
+    'UPDATES_REQUIRED, in the order of sort (by address unless asked; due-date reads ' +
+    `nextServiceDue). ${PROPERTY_SORT_DESCRIPTION} ${FILTERS} unfilteredTotal: the whole list ` +
     '(property-manager still applies). A page past the end lists nothing.',
   query: ZUpdateSummaryQuery,
   data: zListOf(ZUpdateSummaryItem),
@@ -40,8 +42,9 @@ export const summaryExport = defineCall({
   tags: ['updates'],
   summary: 'The filtered required updates as an .xlsx spreadsheet',
   description:
-    'The filters of GET /v1/update/summary (no paging), saved as fileName (.xlsx added ' +
-    'when missing). Streamed; a failure carries its message in x-error-message.',
+    'The filters of GET /v1/update/summary (no paging), in address order, saved as fileName ' +
+    '(.xlsx added when missing); dates are dates (dd/mm/yyyy). Streamed; a failure carries ' +
+    'its message in x-error-message.',
   query: ZUpdateSummaryExportQuery,
   file: { contentType: FILE_TYPES.xlsx, description: 'The .xlsx spreadsheet' },
   errors: [400],

@@ -22,7 +22,7 @@ import {
   noticeRequiresProviderContact,
   noticeTypeLabels,
 } from './notices';
-import { serviceExclusivityDescriptions } from './portfolio';
+import { serviceExclusivityDescriptions, serviceFilterLabel } from './portfolio';
 import { SERVICE_TAG_CODES } from './service-statuses';
 
 describe('compliance filters', () => {
@@ -115,6 +115,14 @@ describe('labels with exact product words', () => {
       Only: 'all of the selected',
       Excluding: 'none of the selected',
     });
+  });
+
+  it('should say what a service filter leaves out in words when its mode is Excluding', () => {
+    expect(serviceFilterLabel('Excluding', 'Smoke Alarms')).toBe(
+      'Excluding properties with Smoke Alarms',
+    );
+    expect(serviceFilterLabel('Only', 'Gas')).toBe('Only: Gas');
+    expect(serviceFilterLabel('Including', 'Gas')).toBe('Gas');
   });
 
   it('should name each source when showing property management systems and manual entry', () => {

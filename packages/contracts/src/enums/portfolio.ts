@@ -17,6 +17,15 @@ export const serviceExclusivityDescriptions: Record<TServiceExclusivity, string>
   Excluding: 'none of the selected',
 };
 
+/**
+ * A chosen service as the list's filter reads in words: 'Smoke Alarms' (Including), 'Only:
+ * Smoke Alarms', and 'Excluding properties with Smoke Alarms', which says what is left out.
+ */
+export function serviceFilterLabel(mode: TServiceExclusivity, service: string): string {
+  if (mode === 'Excluding') return `Excluding properties with ${service}`;
+  return mode === 'Including' ? service : `${serviceExclusivityLabels[mode]}: ${service}`;
+}
+
 /** The other-providers portfolio filter: serviced by the provider, or by someone else. */
 export const PROVIDED_BY_CODES = ['PROVIDER', 'OTHER'] as const;
 export const ZProvidedBy = z.enum(PROVIDED_BY_CODES);

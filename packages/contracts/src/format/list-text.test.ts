@@ -19,6 +19,22 @@ describe('listSummary', () => {
   });
 });
 
+describe('listSummary of a page', () => {
+  it("should say the range, 'Showing 21–40 of 300 properties', when a later page is shown", () => {
+    expect(listSummary(20, 300, 'property', 'properties', 21)).toBe(
+      'Showing 21–40 of 300 properties',
+    );
+    expect(listSummary(20, 100_000, 'property', 'properties', 1)).toBe(
+      'Showing 1–20 of 100,000 properties',
+    );
+    expect(listSummary(1, 41, 'property', 'properties', 41)).toBe('Showing 41 of 41 properties');
+  });
+
+  it('should say the count alone when the page holds the whole list', () => {
+    expect(listSummary(12, 12, 'property', 'properties', 1)).toBe('Showing 12 properties');
+  });
+});
+
 describe('emptyListText', () => {
   it("should say 'No {plural} found' when a list is empty", () => {
     expect(emptyListText('properties')).toBe('No properties found');

@@ -68,6 +68,10 @@ export const nonManagedProperties = pgTable(
       .generatedAlwaysAs(
         sql`lower(address_line1 || ' ' || coalesce(address_line2 || ' ', '') || suburb || ' ' || state_code || ' ' || postcode)`,
       ),
+    /** The address in list order, as properties.address_sort. */
+    addressSort: text()
+      .notNull()
+      .generatedAlwaysAs(sql`address_sort_key(address_line1)`),
     propertyManagerId: integer(),
     /** The main provider servicing the property; null when no supplier is known. */
     providerName: text(),
@@ -93,7 +97,7 @@ export const nonManagedProperties = pgTable(
       foreignColumns: [propertyManagers.agencyId, propertyManagers.id],
     }),
     unique('non_managed_properties_agency_id_key').on(t.agencyId, t.id),
-    index('non_managed_properties_agency_address_idx').on(t.agencyId, t.addressLine1),
+    index('non_managed_properties_agency_address_sort_idx').on(t.agencyId, t.addressSort, t.id),
     index('non_managed_properties_agency_status_idx').on(t.agencyId, t.complianceStatus),
     index('non_managed_properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
     checkOneOf('non_managed_properties_state_code_check', t.stateCode, STATE_CODES),

@@ -70,6 +70,14 @@ export const properties = pgTable(
       .generatedAlwaysAs(
         sql`lower(address_line1 || ' ' || coalesce(address_line2 || ' ', '') || suburb || ' ' || state_code || ' ' || postcode)`,
       ),
+    /**
+     * The address as people read a list of them (migration 0014's address_sort_key): street name,
+     * then house number as a number, then unit ('2 Smith St' before '10 Smith St', '10 Smith St'
+     * before '3/10 Smith St'). Computed once per write, so every list sorts by an index.
+     */
+    addressSort: text()
+      .notNull()
+      .generatedAlwaysAs(sql`address_sort_key(address_line1)`),
     propertyManagerId: integer(),
     complianceStatus: text().notNull(),
     /** PROPERTY_FLAG_CODES that hold for the property. */
@@ -143,11 +151,13 @@ export const properties = pgTable(
     uniqueIndex('properties_agency_external_id_key')
       .on(t.agencyId, t.integrationSource, t.externalId)
       .where(sql`external_id is not null`),
-    index('properties_agency_address_idx').on(t.agencyId, t.addressLine1),
-    index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus),
+    index('properties_agency_address_sort_idx').on(t.agencyId, t.addressSort, t.id),
+    // The status filters, and the lists sorted by status (codes sort as their labels do).
+    index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus, t.addressSort, t.id),
     index('properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
-    index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue),
+    // The lists sorted by next service due (then by address, as every list's ties).
+    index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue, t.addressSort, t.id),
     // The portfolio lists' totals: an index-only count of the portfolio, or of one manager's.
     index('properties_agency_portfolio_manager_idx')
       .on(t.agencyId, t.propertyManagerId)
@@ -158,7 +168,7 @@ export const properties = pgTable(
     index('properties_agency_required_updates_idx')
       .on(
         t.agencyId,
-        t.addressLine1,
+        t.addressSort,
         t.id,
         t.propertyManagerId,
         t.isManaged,

@@ -1,5 +1,6 @@
-import type { TInvoice, TList, TPageQuery } from '@portal/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TInvoice, TInvoiceSortKey, TList, TPropertyInvoicesQuery } from '@portal/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { orderOf, type OrderTerm } from '../../domain/list-order';
 import type { AgencyTx, Database } from '../../db/client';
 import { integrations, invoices, properties, users } from '../../db/schema/index';
 import { PROPERTY_NOT_FOUND, conflict, notFound } from '../../lib/errors';
@@ -39,12 +40,23 @@ function selectInvoices(tx: AgencyTx, scope: InvoiceScope, where: SQL | undefine
     .where(and(eq(invoices.agencyId, scope.agencyId), where));
 }
 
-/** GET /v1/property/{id}/invoices: the latest due first; 404 for another agency's property. */
+/** The columns of each `sort` of a property's invoices, ending in the invoice's id (unique). */
+const INVOICE_SORT_TERMS: Record<TInvoiceSortKey, readonly OrderTerm[]> = {
+  'due-date': [invoices.dueDate, invoices.id],
+  amount: [invoices.totalIncGst, invoices.id],
+  // false (unpaid) sorts before true (paid).
+  status: [invoices.isPaid, invoices.dueDate, invoices.id],
+};
+
+/**
+ * GET /v1/property/{id}/invoices: in the order of `sort` (the latest due first by default); 404
+ * for another agency's property.
+ */
 export async function propertyInvoices(
   database: Database,
   scope: InvoiceScope,
   propertyId: number,
-  page: TPageQuery,
+  page: TPropertyInvoicesQuery,
 ): Promise<TList<TInvoice>> {
   if (!isStoredId(propertyId)) throw notFound(PROPERTY_NOT_FOUND);
   return database.withAgency(scope.agencyId, async (tx) => {
@@ -59,7 +71,7 @@ export async function propertyInvoices(
       .from(invoices)
       .where(and(eq(invoices.agencyId, scope.agencyId), ofProperty));
     const rows = await selectInvoices(tx, scope, ofProperty)
-      .orderBy(desc(invoices.dueDate), desc(invoices.id))
+      .orderBy(...orderOf(page.sort, INVOICE_SORT_TERMS))
       .limit(page['page-size'])
       .offset((page.page - 1) * page['page-size']);
     return { total, items: rows.map((row) => toInvoice(row, scope.today)) };

@@ -1,12 +1,9 @@
 import {
   complianceStatusLabels,
-  formatDate,
   serviceLabels,
   type TIntegratedPortfolioItem,
 } from '@portal/contracts';
 import type { XlsxColumn } from '../../files/xlsx-export';
-
-const day = (value: string | null) => (value ? formatDate(value) : '');
 
 /** The integrated portfolio export's columns, headed in words a person reads. */
 export const INTEGRATED_EXPORT_COLUMNS: readonly XlsxColumn<TIntegratedPortfolioItem>[] = [
@@ -28,6 +25,6 @@ export const INTEGRATED_EXPORT_COLUMNS: readonly XlsxColumn<TIntegratedPortfolio
     width: 40,
     value: (row) => row.services.map((service) => serviceLabels[service.shortName]).join(', '),
   },
-  { header: 'Last service date', width: 16, value: (row) => day(row.lastServiceDate) },
-  { header: 'Next service due', width: 16, value: (row) => day(row.nextDueDate) },
+  { header: 'Last service date', width: 16, kind: 'date', value: (row) => row.lastServiceDate },
+  { header: 'Next service due', width: 16, kind: 'date', value: (row) => row.nextDueDate },
 ];

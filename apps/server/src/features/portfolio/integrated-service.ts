@@ -7,6 +7,8 @@ import type {
   TIntegratedPortfolioService,
   TList,
   TProvidedBy,
+  TPropertySort,
+  TPropertySortKey,
   TServiceProvider,
 } from '@portal/contracts';
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import {
   propertyServices,
 } from '../../db/schema/index';
 import { inPortfolio } from '../../domain/compliance-definitions';
+import { complianceStatusRank, orderOf, type OrderTerm } from '../../domain/list-order';
 import { requiredFacets } from '../../domain/property-facets';
 import {
   hasActiveService,
@@ -39,7 +42,7 @@ export interface IntegratedScope {
   providerName: string;
 }
 
-export type IntegratedFilters = Omit<TIntegratedPortfolioListQuery, 'page' | 'page-size'>;
+export type IntegratedFilters = Omit<TIntegratedPortfolioListQuery, 'page' | 'page-size' | 'sort'>;
 
 const STATUS_OF: Record<TIntegratedPortfolioFacet, TComplianceStatus> = {
   ComplianceIssues: 'NON_COMPLIANT',
@@ -91,10 +94,11 @@ const sides = (providedBy: TProvidedBy | undefined) => ({
   other: providedBy !== 'PROVIDER',
 });
 
-/** A union row: both tables' properties in one shape, ordered by street, side, id. */
+/** A union row: both tables' properties in one shape, ordered by its sort, then side, id. */
 interface UnionRow extends Record<string, unknown> {
   kind: TProvidedBy;
   id: number;
+  address_sort: string;
   address_line1: string;
   address_line2: string | null;
   suburb: string;
@@ -175,7 +179,7 @@ function providerSelect(
   withServices: boolean,
 ) {
   return sql`select 'PROVIDER' as kind, ${properties.id} as id,
-      ${properties.addressLine1} as address_line1, ${properties.addressLine2} as address_line2,
+      ${properties.addressSort} as address_sort, ${properties.addressLine1} as address_line1, ${properties.addressLine2} as address_line2,
       ${properties.suburb} as suburb, ${properties.stateCode} as state_code,
       ${properties.postcode} as postcode, ${propertyManagers.id} as manager_id,
       ${propertyManagers.name} as manager_name, ${scope.providerName}::text as provider_name,
@@ -191,6 +195,7 @@ function providerSelect(
 
 function otherSelect(where: SQL | undefined) {
   return sql`select 'OTHER' as kind, ${nonManagedProperties.id} as id,
+      ${nonManagedProperties.addressSort} as address_sort,
       ${nonManagedProperties.addressLine1} as address_line1,
       ${nonManagedProperties.addressLine2} as address_line2,
       ${nonManagedProperties.suburb} as suburb, ${nonManagedProperties.stateCode} as state_code,
@@ -215,59 +220,104 @@ function otherSelect(where: SQL | undefined) {
     where ${where}`;
 }
 
-/** The key of a union row in the list order, for keyset reads (exports). */
+/** The key of a union row in address order, for keyset reads (exports). */
 interface IntegratedCursor {
-  addressLine1: string;
+  addressSort: string;
   kind: TProvidedBy;
   id: number;
 }
 
+/** The columns of each `sort`, on one side's table or on the union (`u`). */
+function sortTerms(side: {
+  addressSort: OrderTerm;
+  nextDue: OrderTerm;
+  status: OrderTerm;
+  /** The side, on the union only (within a side it is a constant). */
+  kind?: OrderTerm;
+  id: OrderTerm;
+}): Record<TPropertySortKey, readonly OrderTerm[]> {
+  const { addressSort, nextDue, status, kind, id } = side;
+  const last = kind ? [kind, id] : [id];
+  return {
+    address: [addressSort, ...last],
+    'due-date': [nextDue, addressSort, ...last],
+    status: [complianceStatusRank(status), addressSort, ...last],
+  };
+}
+
+const UNION_TERMS = sortTerms({
+  addressSort: sql`u.address_sort`,
+  nextDue: sql`u.next_due_date`,
+  status: sql`u.compliance_status`,
+  kind: sql`u.kind`,
+  id: sql`u.id`,
+});
+
+const PROVIDER_TERMS = sortTerms({
+  addressSort: properties.addressSort,
+  nextDue: properties.nextServiceDue,
+  status: properties.complianceStatus,
+  id: properties.id,
+});
+
+const OTHER_TERMS = sortTerms({
+  addressSort: nonManagedProperties.addressSort,
+  nextDue: nonManagedProperties.nextDueDate,
+  status: nonManagedProperties.complianceStatus,
+  id: nonManagedProperties.id,
+});
+
+/** ORDER BY's items of `sort` on `terms`. */
+const orderSql = (sort: TPropertySort, terms: Record<TPropertySortKey, readonly OrderTerm[]>) =>
+  sql.join(orderOf(sort, terms), sql`, `);
+
 /**
- * Rows of the union in the list order, `limit` of them after `offset` or after `cursor`. Each
- * side keeps its own order and limit, so PostgreSQL reads each through its (agency_id,
- * address_line1) index and merges.
+ * Rows of the union in the order of `sort`, `limit` of them after `offset` or (address order,
+ * the exports) after `cursor`. Each side keeps its own order and limit, so PostgreSQL reads each
+ * through its (agency_id, address_sort, id) index and merges.
  */
 async function unionRows(
   tx: AgencyTx,
   scope: IntegratedScope,
   filters: IntegratedFilters,
-  window: { limit: number; offset?: number; cursor?: IntegratedCursor },
+  window: { limit: number; offset?: number; cursor?: IntegratedCursor; sort?: TPropertySort },
   /** false: the provider's rows come without services (null), for providerServicesOf. */
   withProviderServices = true,
 ): Promise<UnionRow[]> {
   const { provider, other } = sides(filters['provided-by']);
   const { cursor } = window;
-  // The plain bound on the street lets each batch start at the cursor in the (agency_id,
-  // address_line1) index; the row comparison alone would be a filter over every earlier row.
-  const after = (line: SQL, kind: TProvidedBy, id: SQL) =>
+  const sort = window.sort ?? 'address';
+  // The plain bound on the address lets each batch start at the cursor in the (agency_id,
+  // address_sort, id) index; the row comparison alone would be a filter over every earlier row.
+  const after = (key: SQL, kind: TProvidedBy, id: SQL) =>
     cursor === undefined
       ? undefined
-      : sql`${line} >= ${cursor.addressLine1} and (${line}, ${kind}::text, ${id}) > (${cursor.addressLine1}, ${cursor.kind}::text, ${cursor.id})`;
+      : sql`${key} >= ${cursor.addressSort} and (${key}, ${kind}::text, ${id}) > (${cursor.addressSort}, ${cursor.kind}::text, ${cursor.id})`;
   const reach = window.limit + (window.offset ?? 0);
   const parts: SQL[] = [];
   if (provider) {
     const where = and(
       providerWhere(tx, scope, filters),
-      after(sql`${properties.addressLine1}`, 'PROVIDER', sql`${properties.id}`),
+      after(sql`${properties.addressSort}`, 'PROVIDER', sql`${properties.id}`),
     );
     parts.push(
       sql`(${providerSelect(tx, scope, where, withProviderServices)}
-        order by ${properties.addressLine1}, ${properties.id} limit ${reach})`,
+        order by ${orderSql(sort, PROVIDER_TERMS)} limit ${reach})`,
     );
   }
   if (other) {
     const where = and(
       otherWhere(scope, filters),
-      after(sql`${nonManagedProperties.addressLine1}`, 'OTHER', sql`${nonManagedProperties.id}`),
+      after(sql`${nonManagedProperties.addressSort}`, 'OTHER', sql`${nonManagedProperties.id}`),
     );
     parts.push(
       sql`(${otherSelect(where)}
-        order by ${nonManagedProperties.addressLine1}, ${nonManagedProperties.id} limit ${reach})`,
+        order by ${orderSql(sort, OTHER_TERMS)} limit ${reach})`,
     );
   }
   const result = await tx.execute<UnionRow>(
     sql`select * from (${sql.join(parts, sql` union all `)}) as u
-      order by u.address_line1, u.kind, u.id limit ${window.limit} offset ${window.offset ?? 0}`,
+      order by ${orderSql(sort, UNION_TERMS)} limit ${window.limit} offset ${window.offset ?? 0}`,
   );
   return result.rows;
 }
@@ -336,7 +386,7 @@ export async function integratedPortfolioList(
     const size = filters['page-size'];
     const offset = (filters.page - 1) * size;
     if (offset >= totals.total) return { items: [], ...totals };
-    const rows = await unionRows(tx, scope, filters, { limit: size, offset });
+    const rows = await unionRows(tx, scope, filters, { limit: size, offset, sort: filters.sort });
     return { items: rows.map(toItem), ...totals };
   });
 }
@@ -372,7 +422,7 @@ export async function eachIntegratedBatch(
       const next =
         rows.length < batchSize
           ? null
-          : read({ addressLine1: last.address_line1, kind: last.kind, id: last.id });
+          : read({ addressSort: last.address_sort, kind: last.kind, id: last.id });
       next?.catch(() => undefined);
       await onBatch(rows.map(toItem));
       if (!next) return;

@@ -23,14 +23,15 @@ type IntegratedQuery = NonNullable<TCallInput<typeof portfolioCalls.integrated>[
 
 /** Both sides of the integrated portfolio as plain SQL, in the list's order. */
 const UNION = `
-  select 'PROVIDER' as kind, p.id, p.address_line1, p.property_manager_id as manager,
+  select 'PROVIDER' as kind, p.id, p.address_sort, p.next_service_due as next_due,
+         p.property_manager_id as manager,
          p.compliance_status as status, p.search_text,
          exists (select 1 from property_services s where s.agency_id = p.agency_id
            and s.property_id = p.id and s.is_managed_by_provider
            and s.status not in ('CANCELLED', 'NOT_ENROLLED') and s.service_code = any($2)) as has
     from properties p where p.agency_id = $1 and p.is_managed and p.is_integrated
   union all
-  select 'OTHER', n.id, n.address_line1, n.property_manager_id, n.compliance_status,
+  select 'OTHER', n.id, n.address_sort, n.next_due_date, n.property_manager_id, n.compliance_status,
          n.search_text, n.services ?| $2::text[]
     from non_managed_properties n where n.agency_id = $1`;
 
@@ -51,9 +52,13 @@ describe('the integrated portfolio', () => {
   const keys = (items: TIntegratedPortfolioItem[]) =>
     items.map((i) => `${i.providedBy}:${i.compliancePropertyId ?? i.agencyPortfolioPropertyId}`);
   /** The expected rows' keys, in the list's order. */
-  const expected = async (where: string, services: string[] = []) => {
+  const expected = async (
+    where: string,
+    services: string[] = [],
+    order = 'address_sort, kind, id',
+  ) => {
     const { rows } = await owner.pool.query<{ kind: string; id: number }>(
-      `select kind, id from (${UNION}) u where ${where} order by address_line1, kind, id`,
+      `select kind, id from (${UNION}) u where ${where} order by ${order}`,
       [vic, services],
     );
     return rows.map((row) => `${row.kind}:${row.id}`);
@@ -106,6 +111,26 @@ describe('the integrated portfolio', () => {
         total: all.length,
         unfilteredTotal: all.length,
       });
+    });
+
+    it.each([
+      ['-address', 'address_sort desc, kind desc, id desc'],
+      ['due-date', 'next_due, address_sort, kind, id'],
+      ['-due-date', 'next_due desc, address_sort desc, kind desc, id desc'],
+    ] as const)('should list both sides in the order of sort=%s', async (sort, order) => {
+      const all = await expected('true', [], order);
+      const first = await list({ sort, 'page-size': 50 });
+      expect(keys(first.items)).toEqual(all.slice(0, 50));
+      const third = await list({ sort, page: 3, 'page-size': 7 });
+      expect(keys(third.items)).toEqual(all.slice(14, 21));
+    });
+
+    it('should answer 400 in words when sort is not one of its columns', async () => {
+      const res = await get('/v1/portfolio/integrated?sort=provider');
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toContain(
+        'sort must be one of address, due-date, status',
+      );
     });
 
     it.each([
@@ -274,6 +299,22 @@ describe('the integrated portfolio', () => {
       ]);
       expect(rows).toHaveLength(ids.length + 1);
       expect(rows.slice(1).every((row) => row[4] === 'Overdue')).toBe(true);
+    });
+
+    it('should store the service dates as dates in dd/mm/yyyy when exported', async () => {
+      const listed = await list({ facet: ['Overdue'], 'page-size': 100 });
+      const res = await exportList({ facet: ['Overdue'] });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const sheet = workbook.worksheets[0]!;
+      const dated = listed.items.findIndex((item) => item.nextDueDate !== null);
+      expect(dated).toBeGreaterThanOrEqual(0);
+      const cell = sheet.getRow(dated + 2).getCell(8);
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt).toBe('dd/mm/yyyy');
+      expect((cell.value as Date).toISOString().slice(0, 10)).toBe(
+        listed.items[dated]!.nextDueDate,
+      );
     });
 
     it('should read every row once, in the list order with its services, whatever the batch size', async () => {

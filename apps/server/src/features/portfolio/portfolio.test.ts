@@ -94,7 +94,7 @@ describe('GET /v1/portfolio', () => {
       `select p.id from properties p where p.agency_id = $1 and p.is_managed and (${where})
          and $2::date is not null and $3::int is not null and $4::text[] is not null
          and $5::timestamptz is not null
-       order by p.address_line1, p.id`,
+       order by p.address_sort, p.id`,
       params,
     );
     return rows.map((row) => row.id);

@@ -9,7 +9,7 @@ import {
   managerOfProperty,
   pageIdsWithTotal,
   portfolioItemColumns,
-  PROPERTY_ORDER,
+  propertyOrder,
   toPortfolioItem,
 } from '../../domain/property-list';
 import {
@@ -49,7 +49,7 @@ export function portfolioTotalCache(ttlMs = PORTFOLIO_TOTAL_TTL_MS): PortfolioTo
 
 export type PortfolioFilters = Omit<TPortfolioQuery, 'facet'> & { facet: SupportedFacet[] };
 
-/** A page of the shape's matches, in address order, each row with the count of them all. */
+/** A page of the shape's matches, in its order, each row with the count of them all. */
 const pageQuery = (tx: AgencyTx, shape: ListShape) => {
   const { agencyId, base, filtered } = listConditions(tx, shape);
   const ids = pageIdsWithTotal(
@@ -57,13 +57,14 @@ const pageQuery = (tx: AgencyTx, shape: ListShape) => {
     and(base, filtered),
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
     filtered !== undefined,
+    propertyOrder(shape.sort),
   );
   return tx
     .select({ ...portfolioItemColumns, total: ids.total })
     .from(ids)
     .innerJoin(properties, and(eq(properties.agencyId, agencyId), eq(properties.id, ids.id)))
     .leftJoin(propertyManagers, managerOfProperty())
-    .orderBy(...PROPERTY_ORDER);
+    .orderBy(...propertyOrder(shape.sort));
 };
 
 /** The count of the shape's matches (for an empty page past the first). */

@@ -1,16 +1,19 @@
 import {
   quotationStatusById,
   quotationStatusId,
+  quotationStatusLabels,
   quoteSeverityLabel,
   serviceLabels,
   type TList,
   type TQuoteListQuery,
+  type TQuoteSortKey,
   type TQuoteSeverity,
   type TQuoteView,
   type TQuoteWithItems,
   type TServiceCode,
 } from '@portal/contracts';
 import { and, asc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { labelRank, orderOf, type OrderTerm } from '../../domain/list-order';
 import type { AgencyTx, Database } from '../../db/client';
 import { properties, quoteItems, quotes } from '../../db/schema/index';
 import { quoteApprovalUrl, quotePdfPath } from '../../domain/document-paths';
@@ -95,7 +98,15 @@ function listFilters(query: TQuoteListQuery): SQL | undefined {
   );
 }
 
-/** GET /v1/quote: the agency's quotes matching the filters, the soonest to expire first. */
+/** The columns of each `sort` of the quotes list, ending in the quote's id (unique). */
+const QUOTE_SORT_TERMS: Record<TQuoteSortKey, readonly OrderTerm[]> = {
+  expiry: [quotes.expiresAt, quotes.id],
+  address: [properties.addressSort, quotes.id],
+  amount: [quotes.estimatedMin, quotes.id],
+  status: [labelRank(quotes.statusId, quotationStatusLabels, quotationStatusId), quotes.id],
+};
+
+/** GET /v1/quote: the agency's quotes matching the filters, in the order of `sort`. */
 export async function listQuotes(
   database: Database,
   scope: QuoteScope,
@@ -114,7 +125,7 @@ export async function listQuotes(
       .where(matching);
     const rows = await selectQuotes(tx)
       .where(matching)
-      .orderBy(sql`${quotes.expiresAt} asc nulls last`, asc(quotes.id))
+      .orderBy(...orderOf(query.sort, QUOTE_SORT_TERMS))
       .limit(query['page-size'])
       .offset((query.page - 1) * query['page-size']);
     return { total, items: rows.map((row) => toQuote(row, scope)) };

@@ -1,6 +1,5 @@
 import {
   complianceStatusLabels,
-  formatDate,
   serviceLabels,
   updateReasonLabels,
   type TUpdateSummaryItem,
@@ -27,6 +26,6 @@ export const UPDATE_EXPORT_COLUMNS: readonly XlsxColumn<TUpdateSummaryItem>[] = 
     width: 34,
     value: (row) => row.servicesRequiringUpdate.map((code) => serviceLabels[code]).join(', '),
   },
-  { header: 'Next service due', width: 16, value: (row) => formatDate(row.nextServiceDue) },
-  { header: 'Details last confirmed', width: 20, value: (row) => formatDate(row.confirmedAt) },
+  { header: 'Next service due', width: 16, kind: 'date', value: (row) => row.nextServiceDue },
+  { header: 'Details last confirmed', width: 20, kind: 'date', value: (row) => row.confirmedAt },
 ];

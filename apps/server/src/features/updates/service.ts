@@ -36,6 +36,7 @@ import {
   pageIdsWithTotal,
   portfolioItemColumns,
   PROPERTY_ORDER,
+  propertyOrder,
   propertyWordsMatch,
   servicesMatch,
   toPortfolioItem,
@@ -59,7 +60,7 @@ export interface UpdatesScope extends FacetClock {
   agencyId: number;
 }
 
-export type UpdateFilters = Omit<TUpdateSummaryQuery, 'facet' | 'page' | 'page-size'> & {
+export type UpdateFilters = Omit<TUpdateSummaryQuery, 'facet' | 'page' | 'page-size' | 'sort'> & {
   facet: SupportedFacet[];
 };
 
@@ -140,10 +141,14 @@ function toItem(row: Row): TUpdateSummaryItem {
   };
 }
 
+/** The export's rows, with their place in the address order (its keyset). */
 const selectRows = (tx: AgencyTx) =>
-  tx.select(columns).from(properties).leftJoin(propertyManagers, managerOfProperty());
+  tx
+    .select({ ...columns, addressSort: properties.addressSort })
+    .from(properties)
+    .leftJoin(propertyManagers, managerOfProperty());
 
-/** A page of the shape's required updates, by address, each row with the count of them all. */
+/** A page of the shape's required updates, in its order, each row with the count of them all. */
 const pageQuery = (tx: AgencyTx, shape: ListShape) => {
   const { agencyId, base, filtered } = listConditions(tx, shape);
   const ids = pageIdsWithTotal(
@@ -151,13 +156,14 @@ const pageQuery = (tx: AgencyTx, shape: ListShape) => {
     and(base, requiresUpdate(), filtered),
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
     true,
+    propertyOrder(shape.sort),
   );
   return tx
     .select({ ...columns, total: ids.total })
     .from(ids)
     .innerJoin(properties, and(eq(properties.agencyId, agencyId), eq(properties.id, ids.id)))
     .leftJoin(propertyManagers, managerOfProperty())
-    .orderBy(...PROPERTY_ORDER);
+    .orderBy(...propertyOrder(shape.sort));
 };
 
 /** The count of the shape's required updates. */
@@ -184,7 +190,7 @@ export class UpdatesQueries {
 export async function updateSummary(
   database: Database,
   scope: UpdatesScope,
-  filters: UpdateFilters & Pick<TUpdateSummaryQuery, 'page' | 'page-size'>,
+  filters: UpdateFilters & Pick<TUpdateSummaryQuery, 'page' | 'page-size' | 'sort'>,
   queries: UpdatesQueries,
 ): Promise<TList<TUpdateSummaryItem> & { unfilteredTotal: number }> {
   const { shape, values, filtered } = listRequest(scope, filters, CURRENT_MODEL);
@@ -223,7 +229,7 @@ export async function eachUpdateBatch(
 ): Promise<void> {
   await database.withAgency(scope.agencyId, async (tx) => {
     const { base, filtered } = conditions(tx, scope, filters);
-    let last: { addressLine1: string; id: number } | undefined;
+    let last: { addressSort: string; id: number } | undefined;
     for (;;) {
       const rows = await selectRows(tx)
         .where(and(base, filtered, afterProperty(last)))
@@ -232,7 +238,7 @@ export async function eachUpdateBatch(
       if (rows.length === 0) return;
       await onBatch(rows.map(toItem));
       const end = rows[rows.length - 1]!;
-      last = { addressLine1: end.addressLine1, id: end.id };
+      last = { addressSort: end.addressSort, id: end.id };
       if (rows.length < batchSize) return;
     }
   });

@@ -43,7 +43,7 @@ describe('the required updates', () => {
   const expectedIds = async (where: string, agencyId = vic) => {
     const { rows } = await owner.pool.query<{ id: number }>(
       `select p.id from properties p where p.agency_id = $1 and p.is_managed
-         and ${NEEDS_UPDATE} and (${where}) order by p.address_line1, p.id`,
+         and ${NEEDS_UPDATE} and (${where}) order by p.address_sort, p.id`,
       [agencyId],
     );
     return rows.map((row) => row.id);
@@ -246,6 +246,16 @@ describe('the required updates', () => {
         'Details last confirmed',
       ]);
       expect(sheet.actualRowCount).toBe(ids.length + 1);
+      // Next service due: a date cell shown dd/mm/yyyy (or empty), never a text.
+      const dues: ExcelJS.Cell[] = [];
+      sheet.eachRow((row, n) => {
+        if (n > 1) dues.push(row.getCell(7));
+      });
+      expect(dues.some((cell) => cell.type === ExcelJS.ValueType.Date)).toBe(true);
+      for (const cell of dues) {
+        expect([ExcelJS.ValueType.Date, ExcelJS.ValueType.Null]).toContain(cell.type);
+        expect(cell.numFmt).toBe('dd/mm/yyyy');
+      }
     });
 
     it('should answer 400 with x-error-message when a filter is bad', async () => {

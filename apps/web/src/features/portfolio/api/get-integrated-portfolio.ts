@@ -29,7 +29,12 @@ function getIntegratedPortfolio({
   signal?: AbortSignal;
 }): Promise<TList<TIntegratedPortfolioItem>> {
   return callApi(portfolioCalls.integrated, {
-    query: { page: filters.page, 'page-size': filters.pageSize, ...integratedQuery(filters) },
+    query: {
+      page: filters.page,
+      'page-size': filters.pageSize,
+      sort: filters.sort,
+      ...integratedQuery(filters),
+    },
     signal,
   });
 }

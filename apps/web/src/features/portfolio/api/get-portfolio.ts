@@ -23,6 +23,7 @@ function getPortfolio({
     query: {
       page: filters.page,
       'page-size': filters.pageSize,
+      sort: filters.sort,
       query: filters.query,
       service: filters.services,
       // Only with services: alone it filters nothing.

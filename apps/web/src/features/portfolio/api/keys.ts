@@ -1,5 +1,6 @@
 import type {
   TIntegratedPortfolioFacet,
+  TPropertySort,
   TPortfolioFacet,
   TProvidedBy,
   TServiceCode,
@@ -19,6 +20,8 @@ export interface PortfolioListFilters {
   newAccessIssues: boolean;
   /** The ProblemRegister experiment: reported-finding facets read reported findings. */
   newProblemRegister: boolean;
+  /** The order (absent: by address). */
+  sort?: TPropertySort;
 }
 
 /** What GET /v1/portfolio/integrated is asked for (the export too, without the page). */
@@ -31,6 +34,8 @@ export interface IntegratedListFilters {
   providedBy: TProvidedBy | undefined;
   services: readonly TServiceCode[];
   facets: readonly TIntegratedPortfolioFacet[];
+  /** The page's order (absent: by address; the export is always by address). */
+  sort?: TPropertySort;
 }
 
 /** The one query-key factory of the portfolio pages. */

@@ -1,7 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatDate, serviceLabels, type TIntegratedPortfolioItem } from '@portal/contracts';
+import {
+  formatDate,
+  serviceLabels,
+  type TIntegratedPortfolioItem,
+  type TPropertySort,
+} from '@portal/contracts';
 import { Link } from 'react-router';
 import { StatusLabel } from '../../../components/property-status';
+import { SortableHeader } from '../../../components/sortable-header';
 import { appPaths } from '../../../lib/paths';
 import classes from './portfolio.module.css';
 
@@ -74,7 +80,11 @@ function Services({ item }: { item: TIntegratedPortfolioItem }) {
 }
 
 /** Wide screens: one row per property; the whole row opens it. */
-export function OtherProvidersTable({ items }: OtherProvidersListProps) {
+export function OtherProvidersTable({
+  items,
+  sort,
+  onSort,
+}: OtherProvidersListProps & { sort: TPropertySort; onSort: (sort: TPropertySort) => void }) {
   return (
     <Table
       aria-label="Properties"
@@ -86,13 +96,19 @@ export function OtherProvidersTable({ items }: OtherProvidersListProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Address</Table.Th>
+          <SortableHeader column="address" sort={sort} onSort={onSort}>
+            Address
+          </SortableHeader>
           <Table.Th>Property manager</Table.Th>
           <Table.Th>Provided by</Table.Th>
           <Table.Th>Services</Table.Th>
           <Table.Th className={classes.date}>Last service</Table.Th>
-          <Table.Th className={classes.date}>Next service due</Table.Th>
-          <Table.Th>Compliance</Table.Th>
+          <SortableHeader column="due-date" sort={sort} onSort={onSort} className={classes.date}>
+            Next service due
+          </SortableHeader>
+          <SortableHeader column="status" sort={sort} onSort={onSort}>
+            Compliance
+          </SortableHeader>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -12,6 +12,8 @@ import { ListSummary } from '../../../components/list-summary';
 import { PageLayout } from '../../../components/page-layout';
 import { PagedList } from '../../../components/paged-list';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
+import { PropertySortMenu } from '../../../components/sort-menu';
+import { usePropertySort } from '../../../lib/list-sort';
 import { appPaths } from '../../../lib/paths';
 import { exportIntegratedPortfolio } from '../api/export-integrated-portfolio';
 import { INTEGRATED_PAGE_SIZE, useIntegratedPortfolio } from '../api/get-integrated-portfolio';
@@ -86,6 +88,7 @@ export function OtherProvidersPortfolio() {
   const { filters, state, change, setPage, reset } = useOtherProvidersFilters();
   const managers = useIntegratedPropertyManagers();
   const providers = useServiceProviders();
+  const { sort, setSort } = usePropertySort();
   const query = {
     query: filters.query,
     propertyManagerId: filters.propertyManagerId,
@@ -96,6 +99,7 @@ export function OtherProvidersPortfolio() {
   const list = useIntegratedPortfolio({
     page: filters.page,
     pageSize: INTEGRATED_PAGE_SIZE,
+    sort,
     ...query,
   });
   const filtered = hasOtherProvidersFilters(filters);
@@ -113,8 +117,9 @@ export function OtherProvidersPortfolio() {
       filtered={filtered}
       onClearFilters={reset}
       pagesLabel="Portfolio pages"
-      table={(items) => <OtherProvidersTable items={items} />}
+      table={(items) => <OtherProvidersTable items={items} sort={sort} onSort={setSort} />}
       cards={(items) => <OtherProvidersCards items={items} />}
+      sortMenu={<PropertySortMenu sort={sort} onSort={setSort} />}
     />
   );
 
@@ -160,6 +165,7 @@ export function OtherProvidersPortfolio() {
             <ListSummary
               shown={list.data.items.length}
               total={list.data.total}
+              from={(filters.page - 1) * INTEGRATED_PAGE_SIZE + 1}
               singular="property"
               plural={PLURAL}
             />

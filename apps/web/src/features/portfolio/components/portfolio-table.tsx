@@ -1,7 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import type { TPortfolioItem, TService } from '@portal/contracts';
+import type { TPortfolioItem, TPropertySort, TService } from '@portal/contracts';
 import { Link } from 'react-router';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
+import { SortableHeader } from '../../../components/sortable-header';
 import { appPaths } from '../../../lib/paths';
 import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
@@ -33,8 +34,14 @@ export function AddressLink({ item }: { item: TPortfolioItem }) {
   );
 }
 
+export interface PortfolioTableProps extends PortfolioListProps {
+  /** The list's order, which the Address and Compliance headers change. */
+  sort: TPropertySort;
+  onSort: (sort: TPropertySort) => void;
+}
+
 /** Wide screens: one row per property, a column per service; the whole row opens it. */
-export function PortfolioTable({ items, services }: PortfolioListProps) {
+export function PortfolioTable({ items, services, sort, onSort }: PortfolioTableProps) {
   return (
     <Table
       aria-label="Properties"
@@ -46,7 +53,9 @@ export function PortfolioTable({ items, services }: PortfolioListProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Address</Table.Th>
+          <SortableHeader column="address" sort={sort} onSort={onSort}>
+            Address
+          </SortableHeader>
           <Table.Th className={classes.manager}>Property manager</Table.Th>
           {services.map((service) => {
             const Glyph = SERVICE_ICONS[service.code];
@@ -59,7 +68,14 @@ export function PortfolioTable({ items, services }: PortfolioListProps) {
               </Table.Th>
             );
           })}
-          <Table.Th className={classes.compliance}>Compliance</Table.Th>
+          <SortableHeader
+            column="status"
+            sort={sort}
+            onSort={onSort}
+            className={classes.compliance}
+          >
+            Compliance
+          </SortableHeader>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

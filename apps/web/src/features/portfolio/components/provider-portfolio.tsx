@@ -7,6 +7,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { PagedList } from '../../../components/paged-list';
 import { PropertyFiltersMenu } from '../../../components/property-filters-menu';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
+import { PropertySortMenu } from '../../../components/sort-menu';
+import { usePropertySort } from '../../../lib/list-sort';
 import { appPaths } from '../../../lib/paths';
 import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
@@ -23,8 +25,10 @@ export function ProviderPortfolio() {
   const { filters, context, change, setPage, reset } = usePropertyFilters();
   const { experiments } = useSignedIn();
   const managers = usePropertyManagers();
+  const { sort, setSort } = usePropertySort();
   const list = usePortfolio({
     page: filters.page,
+    sort,
     pageSize: PORTFOLIO_PAGE_SIZE,
     query: filters.query,
     services: filters.services,
@@ -50,8 +54,11 @@ export function ProviderPortfolio() {
       filtered={filtered}
       onClearFilters={reset}
       pagesLabel="Portfolio pages"
-      table={(items) => <PortfolioTable items={items} services={services} />}
+      table={(items) => (
+        <PortfolioTable items={items} services={services} sort={sort} onSort={setSort} />
+      )}
       cards={(items) => <PortfolioCards items={items} services={services} />}
+      sortMenu={<PropertySortMenu sort={sort} onSort={setSort} />}
     />
   );
 
@@ -80,6 +87,7 @@ export function ProviderPortfolio() {
             <ListSummary
               shown={list.data.items.length}
               total={list.data.total}
+              from={(filters.page - 1) * PORTFOLIO_PAGE_SIZE + 1}
               singular="property"
               plural={PLURAL}
             />

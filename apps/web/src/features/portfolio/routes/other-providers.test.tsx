@@ -28,7 +28,7 @@ describe('Other service providers portfolio', () => {
     setViewportWidth(1280);
     const api = mockOtherProvidersApi(buildIntegratedPage(20, 45));
     renderPortfolio(OTHER);
-    expect(await screen.findByText('Showing 20 of 45 properties')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–20 of 45 properties')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Other service providers' }),
     ).toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('PortfolioPage', () => {
     setViewportWidth(1280);
     mockPortfolioApi(buildPage(20, 45));
     renderPortfolio();
-    expect(await screen.findByText('Showing 20 of 45 properties')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–20 of 45 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Properties' });
     expect(within(table).getByRole('columnheader', { name: /Smoke Alarms/ })).toBeInTheDocument();
@@ -155,14 +155,14 @@ describe('PortfolioPage', () => {
     );
     renderPortfolio('/portfolio?page=9&facet=Compliant');
     await waitFor(() => expect(currentParams().get('page')).toBe('3'));
-    expect(await screen.findByText('Showing 5 of 45 properties')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 41–45 of 45 properties')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('should go to the chosen page and keep the filters when the paginator is used', async () => {
     mockPortfolioApi(buildPage(20, 45));
     renderPortfolio('/portfolio?facet=Compliant');
-    await screen.findByText('Showing 20 of 45 properties');
+    await screen.findByText('Showing 1–20 of 45 properties');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(currentParams().get('page')).toBe('2'));
     expect(currentParams().getAll('facet')).toEqual(['Compliant']);

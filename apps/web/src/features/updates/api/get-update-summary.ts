@@ -30,7 +30,12 @@ function getUpdateSummary({
   signal?: AbortSignal;
 }): Promise<TList<TUpdateSummaryItem>> {
   return callApi(updateCalls.summary, {
-    query: { page: filters.page, 'page-size': filters.pageSize, ...updateSummaryQuery(filters) },
+    query: {
+      page: filters.page,
+      'page-size': filters.pageSize,
+      sort: filters.sort,
+      ...updateSummaryQuery(filters),
+    },
     signal,
   });
 }

@@ -1,4 +1,9 @@
-import type { TPortfolioFacet, TServiceCode, TServiceExclusivity } from '@portal/contracts';
+import type {
+  TPortfolioFacet,
+  TPropertySort,
+  TServiceCode,
+  TServiceExclusivity,
+} from '@portal/contracts';
 
 /** What GET /v1/update/summary is asked for (the export too, without the page). */
 export interface UpdateSummaryFilters {
@@ -9,6 +14,8 @@ export interface UpdateSummaryFilters {
   serviceExclusivity: TServiceExclusivity;
   facets: readonly TPortfolioFacet[];
   propertyManagerId: number | null;
+  /** The page's order (absent: by address; the export is always by address). */
+  sort?: TPropertySort;
 }
 
 /** The one query-key factory of the required updates. */

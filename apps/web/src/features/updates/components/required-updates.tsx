@@ -10,6 +10,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { PagedList } from '../../../components/paged-list';
 import { PropertyFiltersMenu } from '../../../components/property-filters-menu';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
+import { PropertySortMenu } from '../../../components/sort-menu';
+import { usePropertySort } from '../../../lib/list-sort';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { appPaths } from '../../../lib/paths';
 import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
@@ -29,6 +31,7 @@ const TITLE = 'Required updates';
 export function RequiredUpdates() {
   const { filters, context, change, setPage, reset } = usePropertyFilters();
   const managers = usePropertyManagers();
+  const { sort, setSort } = usePropertySort();
   const query = {
     query: filters.query,
     services: filters.services,
@@ -36,7 +39,12 @@ export function RequiredUpdates() {
     facets: facetsOf(filters),
     propertyManagerId: filters.propertyManagerId,
   };
-  const list = useUpdateSummary({ page: filters.page, pageSize: UPDATES_PAGE_SIZE, ...query });
+  const list = useUpdateSummary({
+    page: filters.page,
+    pageSize: UPDATES_PAGE_SIZE,
+    sort,
+    ...query,
+  });
   const filtered = hasActiveFilters(filters);
 
   const [confirming, setConfirming] = useState<TUpdateSummaryItem | null>(null);
@@ -66,8 +74,11 @@ export function RequiredUpdates() {
       filtered={filtered}
       onClearFilters={reset}
       pagesLabel="Required updates pages"
-      table={(items) => <UpdatesTable items={items} onConfirm={setConfirming} />}
+      table={(items) => (
+        <UpdatesTable items={items} onConfirm={setConfirming} sort={sort} onSort={setSort} />
+      )}
       cards={(items) => <UpdatesCards items={items} onConfirm={setConfirming} />}
+      sortMenu={<PropertySortMenu sort={sort} onSort={setSort} />}
     />
   );
 
@@ -109,6 +120,7 @@ export function RequiredUpdates() {
             <ListSummary
               shown={list.data.items.length}
               total={list.data.total}
+              from={(filters.page - 1) * UPDATES_PAGE_SIZE + 1}
               singular="property"
               plural={PLURAL}
             />

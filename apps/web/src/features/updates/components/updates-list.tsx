@@ -14,11 +14,13 @@ import {
   formatDate,
   serviceLabels,
   updateReasonLabels,
+  type TPropertySort,
   type TUpdateSummaryItem,
 } from '@portal/contracts';
 import { IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusLabel } from '../../../components/property-status';
+import { SortableHeader } from '../../../components/sortable-header';
 import { appPaths } from '../../../lib/paths';
 import classes from './updates.module.css';
 
@@ -89,7 +91,12 @@ function ConfirmButton({
 }
 
 /** Wide screens: one row per property with its confirm action. */
-export function UpdatesTable({ items, onConfirm }: UpdatesListProps) {
+export function UpdatesTable({
+  items,
+  onConfirm,
+  sort,
+  onSort,
+}: UpdatesListProps & { sort: TPropertySort; onSort: (sort: TPropertySort) => void }) {
   return (
     <Table
       aria-label="Required updates"
@@ -101,11 +108,17 @@ export function UpdatesTable({ items, onConfirm }: UpdatesListProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Address</Table.Th>
+          <SortableHeader column="address" sort={sort} onSort={onSort}>
+            Address
+          </SortableHeader>
           <Table.Th>Property manager</Table.Th>
           <Table.Th>Update required</Table.Th>
-          <Table.Th className={classes.nowrap}>Next service due</Table.Th>
-          <Table.Th>Compliance</Table.Th>
+          <SortableHeader column="due-date" sort={sort} onSort={onSort} className={classes.nowrap}>
+            Next service due
+          </SortableHeader>
+          <SortableHeader column="status" sort={sort} onSort={onSort}>
+            Compliance
+          </SortableHeader>
           <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>

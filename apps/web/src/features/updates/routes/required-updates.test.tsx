@@ -29,7 +29,7 @@ describe('RequiredUpdatesPage', () => {
     setViewportWidth(1280);
     mockUpdatesApi(buildUpdatesPage(20, 31));
     renderUpdates();
-    expect(await screen.findByText('Showing 20 of 31 properties')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–20 of 31 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Required updates' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Required updates' });
     expect(within(table).getAllByRole('link', { name: /Church Street/ })).toHaveLength(20);
