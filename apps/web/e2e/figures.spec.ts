@@ -9,7 +9,7 @@ import { DEMO, signIn } from './sign-in';
  * service' popover's are outside the main region). */
 const figureLinks = (page: Page) => page.locator('a[data-figure]');
 
-/** The list summary of /portfolio ('Showing 20 of 267 properties'): its total. */
+/** The list summary of /portfolio ('Showing 1–20 of 267 properties'): its total. */
 async function listTotal(page: Page): Promise<number> {
   const summary = page.getByRole('status').filter({ hasText: /^Showing / });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
