@@ -52,8 +52,8 @@ describe('/Quotations/approve/{id} of a built-in compliance system', () => {
     const number = `QA-${Date.now()}-${seq}`;
     const { rows } = await owner.pool.query<{ id: number }>(
       `insert into quotes (agency_id, property_id, service_code, quote_number, status_id, severity,
-         expires_at, approval_token, estimated_min, estimated_max)
-       values ($1, $2, 'smoke', $3, $4, 'URGENT', $5, $6, 100, 350) returning id`,
+         expires_at, approval_token)
+       values ($1, $2, 'smoke', $3, $4, 'URGENT', $5, $6) returning id`,
       [
         agency.agencyId,
         agency.propertyId,

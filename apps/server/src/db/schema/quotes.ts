@@ -1,8 +1,6 @@
 import { QUOTATION_STATUSES, QUOTE_SEVERITY_CODES, SERVICE_CODES } from '@portal/contracts';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   foreignKey,
   index,
   integer,
@@ -31,12 +29,6 @@ export const quotes = pgTable(
     expiresAt: day(),
     /** The secret part of the approval link: whoever holds it may approve the quote. */
     approvalToken: text().notNull().unique('quotes_approval_token_key'),
-    /**
-     * Not written nor read: a quote's estimate comes from its items (domain/quote-estimate.ts),
-     * so that its 'From' price is always the lowest of them.
-     */
-    estimatedMin: money(),
-    estimatedMax: money(),
     /** The agency asked to be notified about this quote's progress. */
     subscribed: boolean().notNull().default(false),
     createdAt: createdAt(),
@@ -62,7 +54,6 @@ export const quotes = pgTable(
       QUOTATION_STATUSES.map((status) => status.id),
     ),
     checkOneOf('quotes_severity_check', t.severity, QUOTE_SEVERITY_CODES),
-    check('quotes_estimate_check', sql`${t.estimatedMin} <= ${t.estimatedMax}`),
   ],
 );
 

@@ -102,7 +102,7 @@ function listFilters(query: TQuoteListQuery): SQL | undefined {
 const QUOTE_SORT_TERMS: Record<TQuoteSortKey, readonly OrderTerm[]> = {
   expiry: [quotes.expiresAt, quotes.id],
   address: [properties.addressSort, quotes.id],
-  amount: [quotes.estimatedMin, quotes.id],
+  amount: [quoteEstimateColumns.estimatedMin, quotes.id],
   status: [labelRank(quotes.statusId, quotationStatusLabels, quotationStatusId), quotes.id],
 };
 

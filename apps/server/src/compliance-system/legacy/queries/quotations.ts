@@ -67,8 +67,6 @@ export interface QuotationDetail {
   statusId: number;
   severity: string | null;
   expiresAt: string | null;
-  estimatedMin: string | null;
-  estimatedMax: string | null;
   /** Sent for approval and still valid on the agency's day (the dashboard's definition). */
   awaitingApproval: boolean;
   /** Prices include GST. */
@@ -95,8 +93,6 @@ export async function findQuotation(
       statusId: quotes.statusId,
       severity: quotes.severity,
       expiresAt: quotes.expiresAt,
-      estimatedMin: quotes.estimatedMin,
-      estimatedMax: quotes.estimatedMax,
       awaitingApproval: sql<boolean>`coalesce(${awaitingApprovalQuote(today)}, false)`,
     })
     .from(quotes)
