@@ -158,6 +158,14 @@ export const properties = pgTable(
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
     // The lists sorted by next service due (then by address, as every list's ties).
     index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue, t.addressSort, t.id),
+    // The dashboard's item figures count properties through their items (notices, invoices ...):
+    // each item's property is checked for the portfolio and the manager without its row.
+    index('properties_agency_id_portfolio_idx').on(
+      t.agencyId,
+      t.id,
+      t.isManaged,
+      t.propertyManagerId,
+    ),
     // The portfolio lists' totals: an index-only count of the portfolio, or of one manager's.
     index('properties_agency_portfolio_manager_idx')
       .on(t.agencyId, t.propertyManagerId)
