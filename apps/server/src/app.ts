@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
+import { dashboardFiguresPlugin } from './features/dashboard/figures-plugin';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { updatesRoutes } from './features/updates/routes';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(complianceSystemsPlugin);
   await app.register(sessionPlugin);
   await app.register(auditPlugin);
+  await app.register(dashboardFiguresPlugin);
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
 

@@ -236,7 +236,6 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
 
   const query = (manager ? tx.with(managerProperties) : tx)
     .select({
-      ...facetFigures,
       noticesUrgent: noticeFigures.urgent,
       noticesNonUrgent: noticeFigures.nonUrgent,
       noticeProperties: noticeFigures.properties,
@@ -257,28 +256,57 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     .crossJoin(findingFigures)
     .crossJoin(newManagementFigures)
     .crossJoin(otherProviderFigures);
-  // One more single-row subquery per item table; their fields are selected above.
-  return facetTables.reduce(
-    (joined, figures) => joined.crossJoin(figures) as unknown as typeof query,
-    query,
+
+  // The facet figures: one single-row subquery per item table.
+  const [first, ...rest] = facetTables;
+  const facetQuery = rest.reduce(
+    (joined, figures) => joined.crossJoin(figures) as unknown as typeof joined,
+    tx.select(facetFigures).from(first!),
   );
+  return { items: query, facets: facetQuery };
 }
 
-type ActionCountsRow = Awaited<ReturnType<ReturnType<typeof actionCountsQuery>['execute']>>[number];
+type Queries = ReturnType<typeof actionCountsQuery>;
+type ActionCountsRow = Awaited<ReturnType<Queries['items']['execute']>>[number];
+type FacetCountsRow = Awaited<ReturnType<Queries['facets']['execute']>>[number];
 
 const compiled = new CompiledShapes<ActionCountsRow>();
+const compiledFacets = new CompiledShapes<FacetCountsRow>();
+
+const parameters = (scope: DashboardScope) => ({
+  agencyId: scope.agencyId,
+  managerId: managerIdValue(scope),
+  today: scope.today,
+  newManagementsSince: newManagementsSince(scope.today),
+});
+
+/** The portfolio properties holding each kind of open item: the item facets' list totals. */
+export type FacetCounts = Record<FacetCountName, number>;
+
+/**
+ * The portfolio properties of each item facet (every model's), each the total of the portfolio
+ * list under that facet. Each open item looks up its property, so this is the costly part of
+ * the stats on a large agency: stats-service.ts keeps it for a while, forgotten as soon as the
+ * agency changes something in this replica.
+ */
+export async function facetCounts(tx: AgencyTx, scope: DashboardScope): Promise<FacetCounts> {
+  const manager = scope.propertyManagerId !== undefined;
+  const [row] = await runCompiled(
+    tx,
+    compiledFacets.get(manager, () => actionCountsQuery(tx, manager).facets),
+    parameters(scope),
+  );
+  return Object.fromEntries(
+    Object.keys(FACET_COUNTS).map((name) => [name, row![name as FacetCountName]]),
+  ) as FacetCounts;
+}
 
 export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
   const manager = scope.propertyManagerId !== undefined;
   const [row] = await runCompiled(
     tx,
-    compiled.get(manager, () => actionCountsQuery(tx, manager)),
-    {
-      agencyId: scope.agencyId,
-      managerId: managerIdValue(scope),
-      today: scope.today,
-      newManagementsSince: newManagementsSince(scope.today),
-    },
+    compiled.get(manager, () => actionCountsQuery(tx, manager).items),
+    parameters(scope),
   );
   // Aggregates without GROUP BY always give one row.
   const figures = row!;
@@ -301,8 +329,5 @@ export async function actionCounts(tx: AgencyTx, scope: DashboardScope) {
     findings: { urgent: figures.findingsUrgent, nonUrgent: figures.findingsNonUrgent },
     newManagements: figures.newManagements,
     otherProviderProperties: figures.otherProviderProperties,
-    facetProperties: Object.fromEntries(
-      Object.keys(FACET_COUNTS).map((name) => [name, figures[name as FacetCountName]]),
-    ) as Record<FacetCountName, number>,
   };
 }

@@ -6,7 +6,7 @@ import { integratedStats } from './integrated-stats-service';
 import { recentNewManagements } from './new-managements';
 import { overdueInvoices } from './overdue-invoices';
 import type { DashboardScope } from './scope';
-import { dashboardStats, portfolioFiguresCache } from './stats-service';
+import { dashboardStats } from './stats-service';
 import { urgentAccessIssues } from './urgent-access-issues';
 import { urgentActiveNotices } from './urgent-notices';
 import { urgentQuotes } from './urgent-quotes';
@@ -18,7 +18,7 @@ import { urgentReportedFindings } from './urgent-reported-findings';
  */
 export const dashboardRoutes = signedIn(async (app) => {
   const { database } = app;
-  const cache = portfolioFiguresCache();
+  const cache = app.dashboardFigures;
 
   /** The agency's scope, narrowed to one property manager's properties when the query asks. */
   const scopeOf = (request: {

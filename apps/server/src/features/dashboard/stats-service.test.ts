@@ -24,7 +24,7 @@ const counting = () => {
 
 describe('portfolioFiguresCache', () => {
   it('should load once when the same agency and manager are asked for again within the ttl', async () => {
-    const cache = portfolioFiguresCache();
+    const cache = portfolioFiguresCache<PortfolioCounts>();
     const { load, calls } = counting();
     expect((await cache('1:', load)).managed).toBe(1);
     expect((await cache('1:', load)).managed).toBe(1);
@@ -33,7 +33,7 @@ describe('portfolioFiguresCache', () => {
   });
 
   it('should share one load when the same key is asked for concurrently', async () => {
-    const cache = portfolioFiguresCache();
+    const cache = portfolioFiguresCache<PortfolioCounts>();
     let loads = 0;
     let release: (value: PortfolioCounts) => void = () => undefined;
     const load = () => {
@@ -48,13 +48,13 @@ describe('portfolioFiguresCache', () => {
   });
 
   it('should load again when the previous load failed', async () => {
-    const cache = portfolioFiguresCache();
+    const cache = portfolioFiguresCache<PortfolioCounts>();
     await expect(cache('1:', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache('1:', async () => figures(3))).managed).toBe(3);
   });
 
   it('should answer a load evicted while it runs when more than 1,000 keys are asked for', async () => {
-    const cache = portfolioFiguresCache();
+    const cache = portfolioFiguresCache<PortfolioCounts>();
     let release: (value: PortfolioCounts) => void = () => undefined;
     const slow = cache('slow', () => new Promise((resolve) => (release = resolve)));
     for (let i = 0; i < 1_000; i++) await cache(`${i}:`, async () => figures(i));
@@ -65,10 +65,23 @@ describe('portfolioFiguresCache', () => {
   });
 
   it('should load every time when the ttl is 0', async () => {
-    const cache = portfolioFiguresCache(0);
+    const cache = portfolioFiguresCache<PortfolioCounts>(0);
     const { load, calls } = counting();
     await cache('1:', load);
     expect((await cache('1:', load)).managed).toBe(2);
     expect(calls()).toBe(2);
+  });
+
+  it("should load an agency's figures again when the agency is forgotten, and no other agency's", async () => {
+    const cache = portfolioFiguresCache<PortfolioCounts>();
+    const { load, calls } = counting();
+    await cache('1:', load);
+    await cache('1:5', load);
+    await cache('12:', load);
+    cache.forgetAgency(1);
+    expect((await cache('1:', load)).managed).toBe(4);
+    expect((await cache('1:5', load)).managed).toBe(5);
+    expect((await cache('12:', load)).managed).toBe(3);
+    expect(calls()).toBe(5);
   });
 });

@@ -59,33 +59,57 @@
 import type { TDashboardStats } from '@portal/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { actionCounts } from './action-counts';
+import { actionCounts, facetCounts, type FacetCounts } from './action-counts';
 import { portfolioCounts, type PortfolioCounts } from './portfolio-counts';
 import type { DashboardScope } from './scope';
 
 /** How long the property-level figures are reused. */
 const PORTFOLIO_FIGURES_TTL_MS = 30_000;
 
+/** The property-level figures of an agency (or one manager's part of it). */
+export interface PropertyFigures {
+  portfolio: PortfolioCounts;
+  facets: FacetCounts;
+}
+
 /** An agency's (or manager's) property-level figures, from the cache or from `load`. */
-export type PortfolioFigures = (
-  key: string,
-  load: () => Promise<PortfolioCounts>,
-) => Promise<PortfolioCounts>;
+export interface PortfolioFigures<T = PropertyFigures> {
+  (key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops what is kept for the agency: its next call reads its figures afresh. */
+  forgetAgency(agencyId: number): void;
+}
+
+/** The cache key of an agency's figures, or of one property manager's part of them. */
+export const figuresKey = (agencyId: number, propertyManagerId: number | null | undefined) =>
+  `${agencyId}:${propertyManagerId ?? ''}`;
 
 /**
  * The property-level figures by agency and property manager, in this replica: kept `ttlMs` (0:
  * never) for the 1,000 most recently used keys. Concurrent misses of a key share one load, and a
  * failed load is not kept. An evicted key's load still answers its callers.
  */
-export function portfolioFiguresCache(ttlMs = PORTFOLIO_FIGURES_TTL_MS): PortfolioFigures {
-  if (ttlMs <= 0) return (_key, load) => load();
-  const cache = new LRUCache<string, PortfolioCounts, () => Promise<PortfolioCounts>>({
+export function portfolioFiguresCache<T extends object = PropertyFigures>(
+  ttlMs = PORTFOLIO_FIGURES_TTL_MS,
+): PortfolioFigures<T> {
+  if (ttlMs <= 0)
+    return Object.assign((_key: string, load: () => Promise<T>) => load(), {
+      forgetAgency: () => undefined,
+    });
+  const cache = new LRUCache<string, T, () => Promise<T>>({
     max: 1_000,
     ttl: ttlMs,
     ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context: load }) => load(),
   });
-  return (key, load) => cache.forceFetch(key, { context: load });
+  return Object.assign(
+    (key: string, load: () => Promise<T>) => cache.forceFetch(key, { context: load }),
+    {
+      forgetAgency: (agencyId: number) => {
+        const prefix = figuresKey(agencyId, null);
+        for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+      },
+    },
+  );
 }
 
 /** The models the portfolio list reads its facets with (its new-* flags). */
@@ -101,10 +125,14 @@ export async function dashboardStats(
   model: StatsModel = { newAccessIssues: false, newProblemRegister: false },
 ): Promise<TDashboardStats> {
   return database.withAgency(scope.agencyId, async (tx) => {
-    const key = `${scope.agencyId}:${scope.propertyManagerId ?? ''}`;
-    const portfolio = await cache(key, () => portfolioCounts(tx, scope));
+    const { portfolio, facets } = await cache(
+      figuresKey(scope.agencyId, scope.propertyManagerId),
+      async () => ({
+        portfolio: await portfolioCounts(tx, scope),
+        facets: await facetCounts(tx, scope),
+      }),
+    );
     const items = await actionCounts(tx, scope);
-    const facets = items.facetProperties;
     const cases = model.newAccessIssues;
     const findings = model.newProblemRegister;
     return {

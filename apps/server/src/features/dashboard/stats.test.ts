@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCalls, SERVICE_CODES } from '@portal/contracts';
+import { dashboardCalls, SERVICE_CODES, settingsCalls } from '@portal/contracts';
 import { createUser, signInToPortal } from '../../../test/auth';
 import { expectedIntegratedStats, expectedStats } from './stats-expected';
 import { dashboardHarness, type DashboardHarness } from './test-support';
@@ -103,7 +103,7 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
     });
   });
 
-  it('should count an item resolved since the last call at once while reusing the property figures', async () => {
+  it('should count an item resolved since the last call at once, and its property once the agency changes something', async () => {
     // An agency of the test's own, so the demo agencies stay as seeded.
     const q = <T>(text: string, params: unknown[]) =>
       h.owner.pool.query<T & Record<string, unknown>>(text, params).then((r) => r.rows[0]!);
@@ -134,13 +134,27 @@ describe('GET /v1/stats and /v1/stats/integrated', () => {
       expect(before.portfolioStats.COMPLIANT).toBe(1);
       expect(before.actionRequired.ACTIVE_NOTICES_STATS.URGENT_NOTICES).toBe(1);
 
+      expect(before.portfolioStats.UNRESOLVED_ACTIVE_NOTICES).toBe(1);
+
+      // Resolved by the provider, with one more property: items count at once, while the
+      // property-level figures are reused for PORTFOLIO_FIGURES_TTL_MS.
       await h.owner.pool.query('update notices set resolved_at = now() where id = $1', [noticeId]);
       await addProperty();
       const after = await stats(cookie);
       expect(after.actionRequired.ACTIVE_NOTICES_STATS.URGENT_NOTICES).toBe(0);
-      expect(after.portfolioStats.UNRESOLVED_ACTIVE_NOTICES).toBe(0);
-      // The property-level figures are reused for PORTFOLIO_FIGURES_TTL_MS.
+      expect(after.portfolioStats.UNRESOLVED_ACTIVE_NOTICES).toBe(1);
       expect(after.portfolioStats.COMPLIANT).toBe(1);
+
+      // Any change the agency makes counts its properties afresh.
+      const changed = await h.call(
+        settingsCalls.updateUserSettings,
+        { body: { agency: { showPortfolioMirroring: true } } },
+        cookie,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const fresh = await stats(cookie);
+      expect(fresh.portfolioStats.UNRESOLVED_ACTIVE_NOTICES).toBe(0);
+      expect(fresh.portfolioStats.COMPLIANT).toBe(2);
     } finally {
       await h.owner.pool.query('delete from users where id = $1', [user.id]);
       await h.owner.pool.query('delete from agencies where id = $1', [agencyId]);
