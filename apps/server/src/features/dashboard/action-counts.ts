@@ -54,9 +54,10 @@ type FacetCountName = keyof typeof FACET_COUNTS;
 
 /**
  * The figures of GET /v1/stats drawn from the agency's action items (definitions in
- * stats-service.ts), in one statement built once per shape (with or without a property manager).
- * They follow the agency's own actions, so they are never cached; each reads only the open items
- * through its table's index.
+ * stats-service.ts), as two statements built once per shape (with or without a property
+ * manager): the item counts (`items`, never cached), each reading only the open items through its
+ * table's index, and the portfolio properties per item facet (`facets`, kept with the portfolio
+ * figures), which look up each open item's property.
  */
 function actionCountsQuery(tx: AgencyTx, manager: boolean) {
   // The manager's property ids once, shared by every item table's filter.

@@ -52,9 +52,11 @@
  * COMPLIANCE_ISSUES) read every property and service of the agency, too slow for the
  * dashboard's hot path on a large portfolio: they are kept for a short while per agency and
  * property manager (PORTFOLIO_FIGURES_TTL_MS), so one statement runs on most calls. They change with the
- * provider's work, not the agency's clicks. Every figure drawn from items (notices, invoices,
- * quotes, findings, new managements) is computed on every call, so an action the user takes
- * shows at once.
+ * provider's work, not the agency's clicks. The portfolio properties holding each kind of open
+ * item (portfolioProperties.facets, UNRESOLVED_ACTIVE_NOTICES ...) are kept with them, and both
+ * are forgotten as soon as the agency changes anything (figures-plugin.ts), so its own actions
+ * show at once. The item counts (notices, invoices, quotes, findings, new managements) are
+ * computed on every call.
  */
 import type { TDashboardStats } from '@portal/contracts';
 import { LRUCache } from 'lru-cache';
