@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
@@ -67,7 +67,7 @@ export async function buildApp({
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : loggerOptions(config, logStream),
     // One line per request instead of Fastify's two, from requestLogPlugin.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

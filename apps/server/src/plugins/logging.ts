@@ -62,7 +62,7 @@ export function loggerOptions(
  * path no route matches, the path with its secrets redacted), status and time in ms; the
  * request id comes with `request.log`. Static files of the web app log nothing (their routes
  * are registered with `logLevel: 'silent'`). Fastify's own two lines per request are off
- * (`disableRequestLogging`).
+ * (`LogController` with `disableRequestLogging`).
  */
 export const requestLogPlugin = fp(
   async (app: FastifyInstance) => {
