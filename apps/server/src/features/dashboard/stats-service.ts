@@ -82,7 +82,7 @@ export interface PortfolioFigures<T = PropertyFigures> {
 }
 
 /** The cache key of an agency's figures, or of one property manager's part of them. */
-export const figuresKey = (agencyId: number, propertyManagerId: number | null | undefined) =>
+const figuresKey = (agencyId: number, propertyManagerId: number | null | undefined) =>
   `${agencyId}:${propertyManagerId ?? ''}`;
 
 /**
