@@ -227,8 +227,12 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
   const { session } = useSignedIn();
   const [confirming, setConfirming] = useState(false);
   const enrol = useMarkUnderEnrolment();
-  const dismiss = useDismissNewManagement();
   const queryClient = useQueryClient();
+  // The toast is the mutation's own callback, not mutate()'s: the list refetched after the
+  // dismissal drops this row, and callbacks given to mutate() do not run once it is gone.
+  const dismiss = useDismissNewManagement({
+    mutationConfig: { onSuccess: () => showDismissedToast(queryClient, item) },
+  });
   const jobOrderUrl = legacyUrl(
     session.complianceSystemUrl,
     legacyPaths.newJobOrder({
@@ -284,10 +288,7 @@ function NewManagementActions({ item }: { item: TNewManagement }) {
         loading={dismiss.isPending}
         onConfirm={() =>
           dismiss.mutate(item.portfolioPropertyId, {
-            onSuccess: () => {
-              setConfirming(false);
-              showDismissedToast(queryClient, item);
-            },
+            onSuccess: () => setConfirming(false),
             onError: (error) => {
               setConfirming(false);
               showErrorToast(NEW_MANAGEMENT_TOASTS.dismissFailed, error);
