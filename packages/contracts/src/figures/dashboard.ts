@@ -122,7 +122,7 @@ const tabList = (context: FigureContext, tab: TActionRequiredTab): FigureList =>
 });
 
 /** What each facet figure of portfolioProperties counts, in words. */
-export const propertyFacetWords: Record<TDashboardPropertyFacet, string> = {
+const propertyFacetWords: Record<TDashboardPropertyFacet, string> = {
   UrgentAccessIssues: 'properties with urgent access issues',
   NonUrgentAccessIssues: 'properties with non-urgent access issues',
   UrgentQuotes: 'properties with urgent quotes to review',
@@ -132,6 +132,20 @@ export const propertyFacetWords: Record<TDashboardPropertyFacet, string> = {
   OverdueInvoices: 'properties with overdue invoices',
   OutstandingInvoices: 'properties with unpaid invoices',
 };
+
+/**
+ * Without AgencyEntryMethod the access-issue facets count properties with access notices (the
+ * old model), not access-issue cases: their words say so, so the panel's figure is not read as
+ * the count of the 'Resolve access issues' tab.
+ */
+const noticeFacetWords: Partial<Record<TDashboardPropertyFacet, string>> = {
+  UrgentAccessIssues: 'properties with urgent access notices',
+  NonUrgentAccessIssues: 'properties with non-urgent access notices',
+};
+
+/** What facet figure `f` counts under the user's access-issue model. */
+export const facetWords = (f: TDashboardPropertyFacet, context: FigureContext): string =>
+  (context.newAccessIssues ? undefined : noticeFacetWords[f]) ?? propertyFacetWords[f];
 
 /**
  * Every figure of GET /v1/stats (read with statsQuery(context)), in words and with its lists.
@@ -148,7 +162,7 @@ export function statsFigures(
   const facet = (f: TDashboardPropertyFacet): DashboardFigure => ({
     id: `portfolioProperties.facets.${f}`,
     value: stats.portfolioProperties.facets[f],
-    counts: propertyFacetWords[f],
+    counts: facetWords(f, context),
     lists: [portfolioList(context, { facet: [f] })],
   });
   const oldModelFacet = (

@@ -40,7 +40,7 @@ const actionRequiredRows = (data: TDashboardStats, options: ActionRowsOptions) =
         data,
         {
           propertyManagerId: options.propertyManagerId,
-          newAccessIssues: false,
+          newAccessIssues: options.newAccessIssues,
           problemRegister: options.problemRegister,
         },
         'the provider',
@@ -49,7 +49,13 @@ const actionRequiredRows = (data: TDashboardStats, options: ActionRowsOptions) =
     options,
   );
 
-const base = { state: 'NSW', problemRegister: false, isIntegrated: false, propertyManagerId: null };
+const base = {
+  state: 'NSW',
+  problemRegister: false,
+  newAccessIssues: false,
+  isIntegrated: false,
+  propertyManagerId: null,
+};
 const row = (rows: ReturnType<typeof actionRequiredRows>, label: string) =>
   rows.find((candidate) => candidate.label === label)!;
 
@@ -59,7 +65,7 @@ describe('actionRequiredRows', () => {
     expect(rows.map((candidate) => candidate.label)).toEqual([
       'Properties with compliance issues',
       'Cancelled services',
-      'Properties with access issues',
+      'Properties with access notices',
       'Properties with quotes to review',
       'Properties with invoices due',
       'Properties with jobs pending',
@@ -100,6 +106,16 @@ describe('actionRequiredRows', () => {
     );
   });
 
+  it('should say access notices without AgencyEntryMethod and access issues with it', () => {
+    const notices = row(actionRequiredRows(stats, base), 'Properties with access notices');
+    expect(notices.parts[0]!.words).toBe('2 properties with urgent access notices');
+    const cases = row(
+      actionRequiredRows(stats, { ...base, newAccessIssues: true }),
+      'Properties with access issues',
+    );
+    expect(cases.parts[0]!.words).toBe('2 properties with urgent access issues');
+  });
+
   it('should add new managements and carry the property manager when integrated', () => {
     const rows = actionRequiredRows(stats, {
       ...base,
@@ -111,7 +127,7 @@ describe('actionRequiredRows', () => {
     expect(rows.at(-1)!.parts[0]!.to).toBe(
       '/?property-manager=12&action-required-tab=new-managements',
     );
-    expect(row(rows, 'Properties with access issues').parts[1]!.to).toBe(
+    expect(row(rows, 'Properties with access notices').parts[1]!.to).toBe(
       '/portfolio?facet=NonUrgentAccessIssues&property-manager=12',
     );
   });

@@ -25,6 +25,8 @@ export interface ActionRow {
 export interface ActionRowsOptions {
   state: string | null | undefined;
   problemRegister: boolean;
+  /** AgencyEntryMethod: access issues are cases; without it, the figures count notices. */
+  newAccessIssues: boolean;
   isIntegrated: boolean;
   propertyManagerId: number | null;
 }
@@ -39,7 +41,7 @@ export interface ActionRowsOptions {
  */
 export function actionRequiredRows(
   figures: ReadonlyMap<string, DashboardFigure>,
-  { state, problemRegister, isIntegrated, propertyManagerId }: ActionRowsOptions,
+  { state, problemRegister, newAccessIssues, isIntegrated, propertyManagerId }: ActionRowsOptions,
 ): ActionRow[] {
   const pm = { 'property-manager': propertyManagerId };
   const view = (facet: string, what: string): ActionPart => ({
@@ -77,7 +79,7 @@ export function actionRequiredRows(
     });
   }
   rows.push({
-    label: 'Properties with access issues',
+    label: newAccessIssues ? 'Properties with access issues' : 'Properties with access notices',
     parts: [
       part(facet('UrgentAccessIssues'), 'urgent', true),
       part(facet('NonUrgentAccessIssues'), 'non-urgent', false),

@@ -17,7 +17,7 @@ import { usePropertyManagerParam } from '../hooks/use-property-manager-param';
 import { byId, useFigureContext } from '../utils/figures';
 
 export default function DashboardPage() {
-  const { agencySettings, session, experiments, isIntegrated } = useSignedIn();
+  const { agencySettings, session, isIntegrated } = useSignedIn();
   const { propertyManagerId, setPropertyManagerId } = usePropertyManagerParam();
   const context = useFigureContext(propertyManagerId);
   const stats = useStats(context);
@@ -62,7 +62,8 @@ export default function DashboardPage() {
                 showMirroring={agencySettings.showPortfolioMirroring}
                 actionOptions={{
                   state: session.complianceAgencyState,
-                  problemRegister: experiments.ProblemRegister === true,
+                  problemRegister: context.problemRegister,
+                  newAccessIssues: context.newAccessIssues,
                   isIntegrated,
                 }}
               />
