@@ -20,6 +20,24 @@ export interface QuotationRow {
   total: string | null;
 }
 
+/** What the list and the approval page both show of a quote. */
+const QUOTATION_COLUMNS = {
+  id: quotes.id,
+  quoteNumber: quotes.quoteNumber,
+  propertyId: quotes.propertyId,
+  address: addressOf(properties),
+  serviceCode: quotes.serviceCode,
+  statusId: quotes.statusId,
+  severity: quotes.severity,
+  expiresAt: quotes.expiresAt,
+};
+
+/** A quote's property, in the quote's agency. */
+const quoteProperty = and(
+  eq(properties.agencyId, quotes.agencyId),
+  eq(properties.id, quotes.propertyId),
+);
+
 /** The agency's quotes, newest first, optionally of one status. */
 export async function findQuotations(
   tx: AgencyTx,
@@ -34,22 +52,12 @@ export async function findQuotations(
   return loadPage(counted?.total ?? 0, filter.page, (limit, offset) =>
     tx
       .select({
-        id: quotes.id,
-        quoteNumber: quotes.quoteNumber,
-        propertyId: quotes.propertyId,
-        address: addressOf(properties),
-        serviceCode: quotes.serviceCode,
-        statusId: quotes.statusId,
-        severity: quotes.severity,
-        expiresAt: quotes.expiresAt,
+        ...QUOTATION_COLUMNS,
         total: sql<string | null>`(select sum(${quoteItems.amount}) from ${quoteItems}
           where ${quoteItems.agencyId} = ${quotes.agencyId} and ${quoteItems.quoteId} = ${quotes.id})`,
       })
       .from(quotes)
-      .innerJoin(
-        properties,
-        and(eq(properties.agencyId, quotes.agencyId), eq(properties.id, quotes.propertyId)),
-      )
+      .innerJoin(properties, quoteProperty)
       .where(where)
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(limit)
@@ -58,15 +66,7 @@ export async function findQuotations(
 }
 
 /** A quote as its approval page shows it, with its items in their order. */
-export interface QuotationDetail {
-  id: number;
-  quoteNumber: string;
-  propertyId: number;
-  address: AddressParts;
-  serviceCode: string;
-  statusId: number;
-  severity: string | null;
-  expiresAt: string | null;
+export interface QuotationDetail extends Omit<QuotationRow, 'total'> {
   /** Sent for approval and still valid on the agency's day (the dashboard's definition). */
   awaitingApproval: boolean;
   /** Prices include GST. */
@@ -85,21 +85,11 @@ export async function findQuotation(
 ): Promise<QuotationDetail | null> {
   const select = tx
     .select({
-      id: quotes.id,
-      quoteNumber: quotes.quoteNumber,
-      propertyId: quotes.propertyId,
-      address: addressOf(properties),
-      serviceCode: quotes.serviceCode,
-      statusId: quotes.statusId,
-      severity: quotes.severity,
-      expiresAt: quotes.expiresAt,
+      ...QUOTATION_COLUMNS,
       awaitingApproval: sql<boolean>`coalesce(${awaitingApprovalQuote(today)}, false)`,
     })
     .from(quotes)
-    .innerJoin(
-      properties,
-      and(eq(properties.agencyId, quotes.agencyId), eq(properties.id, quotes.propertyId)),
-    )
+    .innerJoin(properties, quoteProperty)
     .where(and(eq(quotes.agencyId, agencyId), eq(quotes.id, id)));
   const [row] = lock ? await select.for('update', { of: quotes }) : await select;
   if (!row) return null;
