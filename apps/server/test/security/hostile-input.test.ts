@@ -201,33 +201,6 @@ describe('hostile input', () => {
     });
   });
 
-  describe('sign-in rate limit', () => {
-    // The rules (5 per username, 20 per address, the window) are tested in
-    // src/compliance-system/sign-in.test.ts; here: every built-in state's form is limited.
-    it.each(['vic', 'nsw', 'qld'])(
-      'should answer 429 when a username keeps failing at /cs/%s',
-      async (state) => {
-        const username = `guess.${state}.${someAddress()}`;
-        for (let i = 0; i < 5; i++) {
-          const res = await submitSignIn(h.app, {
-            state,
-            username,
-            password: `wrong ${i}`,
-            remoteAddress: someAddress(),
-          });
-          expect(res.statusCode).toBe(401);
-        }
-        const limited = await submitSignIn(h.app, {
-          state,
-          username,
-          password: 'another guess',
-          remoteAddress: someAddress(),
-        });
-        expect(limited.statusCode).toBe(429);
-      },
-    );
-  });
-
   describe('fuzzing every route from its schema', () => {
     it('should refuse a NUL character with 400 when a query or a body carries one', async () => {
       const list = await h.get('/v1/portfolio?query=a%00b', cookie);
