@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { authCalls, invoiceCalls, type TForwardResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../app';
-import { someAddress, submitSignIn } from '../auth';
+import { someAddress } from '../auth';
 import { dataOf, demoApp, type DemoApp } from '../demo-app';
 import {
   bodyArbitrary,
