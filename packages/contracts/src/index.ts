@@ -27,6 +27,7 @@ export * from './pagination';
 export * from './format/date';
 export * from './format/number';
 export * from './format/countdown';
+export * from './format/wait';
 export * from './format/list-text';
 export * from './format/phone';
 export * from './format/abn';

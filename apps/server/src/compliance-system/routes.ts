@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, STATES, type TState } from '@portal/contracts';
 import { sha256Hex } from '../lib/tokens';
 import { SESSION_COOKIE } from '../plugins/session';
-import { clearFailures, isThrottled, recordFailure } from './attempts';
+import { forgiveAttempts, takeAttempt } from './attempts';
 import { clearSystemCookie, readSystemCookie, setSystemCookie } from './cookie';
 import { PageError } from './page-error';
 import { messagePage, signInPage, viewAsPage } from './pages';
@@ -126,15 +126,16 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         );
 
       if (!username.trim() || !password) return form(400, 'Enter your username and password.');
-      if (await isThrottled(deps.db, username, request.ip)) {
-        return form(429, AUTH_MESSAGES.tooManyAttempts);
+      const throttle = await takeAttempt(deps.db, username, request.ip, state.code);
+      if (throttle) {
+        // A refusal to come back later, never a request held open while the delay runs.
+        request.log.warn({ signInThrottle: throttle }, 'sign-in throttled');
+        reply.header('retry-after', String(throttle.retryAfterSeconds));
+        return form(429, AUTH_MESSAGES.tooManyAttempts(throttle.retryAfterSeconds));
       }
       const user = await checkPassword(deps.db, username, password);
-      if (!user) {
-        await recordFailure(deps.db, username, request.ip, state.code);
-        return form(401, AUTH_MESSAGES.invalidCredentials);
-      }
-      await clearFailures(deps.db, username);
+      if (!user) return form(401, AUTH_MESSAGES.invalidCredentials);
+      await forgiveAttempts(deps.db, username, request.ip);
       if (user.disabled) {
         throw new PageError(
           403,

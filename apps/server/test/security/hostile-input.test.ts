@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { authCalls, invoiceCalls, type TForwardResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../app';
-import { someAddress, submitSignIn } from '../auth';
+import { someAddress } from '../auth';
 import { dataOf, demoApp, type DemoApp } from '../demo-app';
 import {
   bodyArbitrary,
@@ -199,33 +199,6 @@ describe('hostile input', () => {
       expect(headers.match(/^subject:/gim)).toHaveLength(1);
       expect(headers).toMatch(/^To: owner@example\.com$/m);
     });
-  });
-
-  describe('sign-in rate limit', () => {
-    // The rules (5 per username, 20 per address, the window) are tested in
-    // src/compliance-system/sign-in.test.ts; here: every built-in state's form is limited.
-    it.each(['vic', 'nsw', 'qld'])(
-      'should answer 429 when a username keeps failing at /cs/%s',
-      async (state) => {
-        const username = `guess.${state}.${someAddress()}`;
-        for (let i = 0; i < 5; i++) {
-          const res = await submitSignIn(h.app, {
-            state,
-            username,
-            password: `wrong ${i}`,
-            remoteAddress: someAddress(),
-          });
-          expect(res.statusCode).toBe(401);
-        }
-        const limited = await submitSignIn(h.app, {
-          state,
-          username,
-          password: 'another guess',
-          remoteAddress: someAddress(),
-        });
-        expect(limited.statusCode).toBe(429);
-      },
-    );
   });
 
   describe('fuzzing every route from its schema', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZStateCode } from '../enums/states';
+import { formatWait } from '../format/wait';
 
 /** The portal's session as the web sees it (GET /v1/auth/session, login, switch). */
 export const ZSession = z.object({
@@ -79,7 +80,9 @@ export const AUTH_MESSAGES = {
   noSystemUrl: (state: string) => `No system url defined for state ${state}`,
   impersonating: 'You are currently viewing the compliance portal as another user',
   invalidCredentials: 'The username or password is incorrect.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  /** A throttled sign-in: how long to wait, in words (the answer's Retry-After has the seconds). */
+  tooManyAttempts: (seconds: number) =>
+    `Too many sign-in attempts. Please wait ${formatWait(seconds)} and try again.`,
 } as const;
 
 /** Query parameters of the sign-in round trip (spec 1-foundation section 2). */
