@@ -36,33 +36,39 @@ function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]
 }
 
 /**
- * Browser features the portal never uses, denied to its pages and to anything they embed. The
- * names are the ones Chromium knows (an unknown one is reported on the console); fullscreen stays
- * the portal's own, for a PDF opened in the browser's viewer.
+ * Browser features the portal never uses (the web app calls no device, clipboard, payment or
+ * credential API: pasting into the editor is a paste event, which no policy governs), denied to
+ * its pages and to anything they embed. Only names Chromium knows: it reports an unknown one on
+ * the console. Fullscreen stays the portal's own, for a PDF opened in the browser's viewer.
  */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
+  'browsing-topics',
   'camera',
   'clipboard-read',
   'clipboard-write',
   'display-capture',
   'encrypted-media',
+  'gamepad',
   'geolocation',
   'gyroscope',
   'hid',
+  'identity-credentials-get',
   'idle-detection',
+  'local-fonts',
   'magnetometer',
   'microphone',
   'midi',
   'payment',
+  'otp-credentials',
   'picture-in-picture',
+  'publickey-credentials-create',
   'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
-  'web-share',
+  'window-management',
   'xr-spatial-tracking',
 ];
 export const PERMISSIONS_POLICY = [

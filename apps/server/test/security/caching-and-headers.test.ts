@@ -269,6 +269,23 @@ describe('caching and headers', () => {
     expect(missing).toEqual([]);
   });
 
+  it("should answer the web app's pages no-cache and unknown addresses no-store, with the headers", async () => {
+    const cases = [
+      { url: '/portfolio?facet=Overdue', cacheControl: 'no-cache', status: 200 },
+      { url: '/', cacheControl: 'no-cache', status: 200 },
+      { url: '/assets/app-gone999.js', cacheControl: 'no-store', status: 404 },
+      { url: '/v1/no-such-call', cacheControl: 'no-store', status: 404 },
+    ];
+    for (const { url, cacheControl, status } of cases) {
+      const res = await h.get(url, cookie);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['cache-control'], url).toBe(cacheControl);
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('should deny the browser features the portal does not use when any page is served', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/portfolio' });
     const policy = String(res.headers['permissions-policy']);
@@ -280,7 +297,6 @@ describe('caching and headers', () => {
       'usb',
       'serial',
       'hid',
-      'bluetooth',
       'display-capture',
       'clipboard-read',
       'clipboard-write',
