@@ -342,13 +342,17 @@ describe('caching and headers', () => {
 
     it("should put no request's host in any answer when Host and X-Forwarded-Host are an attacker's", async () => {
       const echoed: string[] = [];
-      for (const route of routes) {
-        const { url, body } = await ownRequest(route);
-        await ensureSession();
-        const res = await send(replica, route, url, { cookie, body, headers: HOSTILE_HOST });
-        const headers = JSON.stringify(res.headers);
-        if (res.body.includes(EVIL_HOST) || headers.includes(EVIL_HOST)) {
-          echoed.push(`${routeKey(route)}: ${res.statusCode}`);
+      // With PUBLIC_URL, and without it (its address derived from HOST and PORT).
+      const withoutPublicUrl = await h.replica({ TRUST_PROXY: '1' });
+      for (const app of [replica, withoutPublicUrl]) {
+        for (const route of routes) {
+          const { url, body } = await ownRequest(route);
+          await ensureSession();
+          const res = await send(app, route, url, { cookie, body, headers: HOSTILE_HOST });
+          const headers = JSON.stringify(res.headers);
+          if (res.body.includes(EVIL_HOST) || headers.includes(EVIL_HOST)) {
+            echoed.push(`${app.config.publicUrl} ${routeKey(route)}: ${res.statusCode}`);
+          }
         }
       }
       expect(echoed).toEqual([]);
