@@ -7,6 +7,7 @@ import { authCalls } from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { TEST_ORIGIN } from '../app';
 import { DEMO_PASSWORD } from '../auth';
+import { parsePdf } from '../pdf-text';
 import { demoApp, type DemoApp } from '../demo-app';
 import { png } from './hostile-files/images';
 import { upload, uploadFile } from './hostile-files/upload-request';
@@ -406,6 +407,28 @@ describe('caching and headers', () => {
         expect(email.html).toContain(`href="${link}"`);
         expect(email.text).toContain(link);
         expect(`${email.html}${email.text}`).not.toContain(EVIL_HOST);
+      },
+    );
+
+    it.each(addresses)(
+      "should print a quote's approval link on %s in its PDF when the Host is an attacker's",
+      async (_name, env, expected) => {
+        const app = await h.replica(env);
+        const [quote] = await h.rows<{ id: number }>(
+          'select id from quotes where agency_id = $1 order by id limit 1',
+          [h.ids.VIC],
+        );
+        const res = await app.inject({
+          method: 'GET',
+          url: `/v1/quote/${quote!.id}/pdf`,
+          headers: HOSTILE_HOST,
+          cookies: { acp_session: cookie },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const { text } = await parsePdf(res.rawPayload);
+        const printed = text.replace(/\n/g, '');
+        expect(printed).toContain(`${expected}/cs/vic/Quotations/approve/${quote!.id}`);
+        expect(printed).not.toContain(EVIL_HOST);
       },
     );
 
