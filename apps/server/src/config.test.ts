@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, PUBLIC_URL_REQUIRED } from './config';
 
 const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-config-test-'));
 afterAll(() => fs.rmSync(configDir, { recursive: true, force: true }));
@@ -87,7 +87,30 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.complianceSystems.VIC).toEqual({ url: undefined, tokenKey: undefined });
     expect(config.session).toEqual({ idleMinutes: 120, absoluteHours: 12, cacheMs: 2000 });
-    expect(config.publicUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrlSet).toBe(false);
+  });
+
+  it('should refuse to start in production when PUBLIC_URL is unset, saying what it is for', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(PUBLIC_URL_REQUIRED);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(config.publicUrlSet).toBe(true);
+  });
+
+  it('should derive the public URL from HOST and PORT when PUBLIC_URL is unset outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4000' }).publicUrl).toBe(
+      'http://localhost:4000',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '80' }).publicUrl).toBe(
+      'http://127.0.0.1',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '3100' }).publicUrl).toBe('http://[::1]:3100');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
   });
 
   it('should take a state system URL, none, and a token key when they are set', () => {

@@ -10,9 +10,12 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Environment variables, validated once at start-up. Defaults give the embedded demo mode. */
+/**
+ * Environment variables, validated once at start-up. Defaults give the embedded demo mode;
+ * production (NODE_ENV=production) must also say where the portal lives (PUBLIC_URL).
+ */
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,7 +59,10 @@ const ZEnv = z.object({
   HELP_PHONE: z.string().trim().min(1).optional(),
   HELP_EMAIL: z.email().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** The portal's public address (https://portal.example.com); unset: links are relative. */
+  /**
+   * The portal's public address (https://portal.example.com), the only source of its absolute
+   * links (never a request's Host); required in production, else derived from HOST and PORT.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .transform((v) => v.replace(/\/+$/, ''))
@@ -151,6 +157,22 @@ interface SystemConfig {
 
 export type Config = ReturnType<typeof loadConfig>;
 
+export const PUBLIC_URL_REQUIRED =
+  "PUBLIC_URL: required when NODE_ENV is production: the portal's public address " +
+  '(https://portal.example.com), which its links in emails, documents and image addresses use';
+
+/**
+ * Where a development or test server is reached when PUBLIC_URL is unset: HOST and PORT, with a
+ * wildcard interface read as localhost.
+ */
+function localUrl(host: string, port: number): string {
+  const name = ['', '0.0.0.0', '::', '[::]'].includes(host) ? 'localhost' : host;
+  const url = new URL('http://localhost');
+  url.hostname = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
+  url.port = String(port);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
   const systems = ZSystems.safeParse(env);
@@ -163,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new Error(`Invalid configuration:\n  ${PUBLIC_URL_REQUIRED}`);
+  }
   const portal = portalConfigOf(e, env);
   const s = systems.data as Record<string, string | null | undefined>;
   const complianceSystems = Object.fromEntries(
@@ -196,7 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** GET /v1/meta/portal. */
     portal,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    publicUrl: e.PUBLIC_URL,
+    /**
+     * The origin of every absolute link the portal gives (image addresses, links in emails and
+     * PDFs): PUBLIC_URL, else (development, tests) HOST and PORT. Never a request's Host header.
+     */
+    publicUrl: e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT),
+    /** PUBLIC_URL was set: links the portal's own pages follow are absolute too. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,

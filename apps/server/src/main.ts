@@ -47,9 +47,7 @@ async function main() {
     runtime = await openDatabase(config, log);
     app = await buildApp({ config, database: runtime.database });
     await app.listen({ host: config.host, port: config.port });
-    log.info(
-      `Compliance portal ready on http://localhost:${config.port} (Node.js ${process.version})`,
-    );
+    log.info(`Compliance portal ready on ${config.publicUrl} (Node.js ${process.version})`);
   } catch (err) {
     log.fatal({ err }, 'Could not start the portal');
     await runtime?.stop();

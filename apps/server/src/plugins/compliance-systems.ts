@@ -15,7 +15,7 @@ export interface ComplianceSystems {
   statuses(): TSystemStatus[];
   /** Where the browser goes to end the system's own sign-in. */
   logoutUrl(state: TStateCode): string | null;
-  /** A portal path as a link: absolute when PUBLIC_URL is set. */
+  /** A portal path as a link: absolute (on PUBLIC_URL, never a request's Host) when it is set. */
   portalUrl(path: string): string;
 }
 
@@ -33,7 +33,7 @@ async function loadComplianceSystems(
   config: Config,
   database: FastifyInstance['database'],
 ): Promise<ComplianceSystems> {
-  const portalUrl = (path: string) => `${config.publicUrl ?? ''}${path}`;
+  const portalUrl = (path: string) => (config.publicUrlSet ? `${config.publicUrl}${path}` : path);
   const urls = new Map<TStateCode, string | null>();
   const builtIn = new Set<TStateCode>();
   for (const { code } of STATES) {

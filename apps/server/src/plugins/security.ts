@@ -35,6 +35,50 @@ function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]
   return origin === requestOrigin(request) || trusted.includes(origin);
 }
 
+/**
+ * Browser features the portal never uses (the web app calls no device, clipboard, payment or
+ * credential API: pasting into the editor is a paste event, which no policy governs), denied to
+ * its pages and to anything they embed. Only names Chromium knows: it reports an unknown one on
+ * the console. Fullscreen stays the portal's own, for a PDF opened in the browser's viewer.
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'otp-credentials',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+];
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  'fullscreen=(self)',
+].join(', ');
+
+/** Answers that name no caching of their own: never stored, by the browser or any proxy. */
+export const NO_STORE = 'no-store';
+
 export const NUL_REFUSED = 'Text cannot contain a NUL character';
 
 /**
@@ -54,9 +98,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Security headers, and CSRF protection for every mutation: the browser's Origin (or Referer)
- * must be this server's own origin. Plain-text bodies are not accepted at all, so a cross-site
- * "simple" request cannot carry a payload either. Input holding a NUL character is refused.
+ * Security headers (HSTS when the portal is public over https, a Permissions-Policy, no caching
+ * unless an answer says otherwise), and CSRF protection for every mutation: the browser's Origin
+ * (or Referer) must be this server's own origin. Plain-text bodies are not accepted at all, so a
+ * cross-site "simple" request cannot carry a payload either. Input holding a NUL character is
+ * refused.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
@@ -79,7 +125,15 @@ export const securityPlugin = fp(
       },
       // Same-origin everything; a stricter policy would block downloads opened in new tabs.
       crossOriginEmbedderPolicy: false,
-      hsts: opts.config.trustProxy ? undefined : false,
+      // Whenever browsers reach the portal over https, directly or through a TLS proxy.
+      hsts: opts.config.publicUrl.startsWith('https:') ? undefined : false,
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    // Signed-in data, exports and errors are never kept; public files say how long they keep.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
     });
     app.removeContentTypeParser('text/plain');
     app.addHook('onRequest', async (request, reply) => {

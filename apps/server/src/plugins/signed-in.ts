@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { AUTH_MESSAGES, type TStateCode } from '@portal/contracts';
 import { agencyToday } from '../domain/agency-clock';
 import { unauthenticated } from '../lib/errors';
+import { NO_STORE } from './security';
 import type { PortalSession } from './session-store';
 
 /** A session that may use the agency's data: signed in, with an agency, not awaiting re-login. */
@@ -45,7 +46,8 @@ function signedInSession(request: FastifyRequest): SignedInSession {
 
 /**
  * The signed-in scope: the routes `register` adds answer 401 'Your session has expired. Please sign in again.' without a usable
- * session, and find their agency scope on `request.scope`. A feature's signed-in calls live in
+ * session, are never cached (`Cache-Control: no-store`), and find their agency scope on
+ * `request.scope`. A feature's signed-in calls live in
  * one such scope: `app.register(signedIn(async (app) => { route(app, call, handler) }))`.
  */
 export function signedIn<Options extends object = Record<never, never>>(
@@ -67,6 +69,10 @@ export function signedIn<Options extends object = Record<never, never>>(
         now,
         session,
       };
+    });
+    // Whatever a route says, its answers (data, exports, errors) are the user's alone.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', NO_STORE);
     });
     await register(app, options);
   };

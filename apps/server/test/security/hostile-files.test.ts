@@ -174,8 +174,8 @@ describe('hostile files at the image upload', () => {
       );
       const token = row!.public_token as string;
       const extension = bytes[0] === 0xff ? 'jpg' : 'png';
-      // Origin, fixed path, the server's token, the extension of the recognised type: nothing else.
-      expect(publicUrl).toBe(`${TEST_ORIGIN}/images/${token}.${extension}`);
+      // PUBLIC_URL, fixed path, the server's token, the recognised type's extension: nothing else.
+      expect(publicUrl).toBe(`${h.app.config.publicUrl}/images/${token}.${extension}`);
       expect(new URL(publicUrl).pathname).toMatch(PUBLIC_IMAGE_PATH);
       for (const fragment of fragments) {
         expect(publicUrl.replace(token, '')).not.toContain(fragment);

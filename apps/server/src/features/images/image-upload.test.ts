@@ -41,8 +41,8 @@ describe('image upload', () => {
   const stored = async () =>
     Number((await h.rows<{ n: string }>('select count(*) as n from uploaded_images'))[0]!.n);
 
-  /** The path of an answer's public_url, checked to be on the given origin. */
-  const pathOf = (res: LightMyRequestResponse, origin = TEST_ORIGIN) => {
+  /** The path of an answer's public_url, checked to be on the given origin (the portal's). */
+  const pathOf = (res: LightMyRequestResponse, origin = h.app.config.publicUrl) => {
     const url = new URL(dataOf<TImageUploadResult>(res).public_url);
     expect(url.origin).toBe(origin);
     expect(url.pathname).toMatch(PUBLIC_IMAGE_PATH);

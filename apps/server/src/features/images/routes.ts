@@ -63,10 +63,6 @@ export async function imagesRoutes(app: FastifyInstance) {
   const key = (await ensureSecrets(database.db, [IMAGE_TOKEN_KEY])).get(IMAGE_TOKEN_KEY)!;
   const tokens = imageTokens(key);
 
-  /** The portal's public origin; without PUBLIC_URL, the origin the request was made to. */
-  const originOf = (request: FastifyRequest) =>
-    config.publicUrl ?? new URL(`${request.protocol}://${request.host}`).origin;
-
   await app.register(
     signedIn(async (app) => {
       // Multipart is parsed in this scope only; everywhere else a multipart body is a 415.
@@ -95,7 +91,8 @@ export async function imagesRoutes(app: FastifyInstance) {
           const publicToken = tokens.issue(request.scope.agencyId);
           await storeImage(database, request.scope.session, { ...image, publicToken });
           return {
-            public_url: `${originOf(request)}${publicImagePath(publicToken, image.extension)}`,
+            // On PUBLIC_URL, never the request's Host: the address goes into emails.
+            public_url: `${config.publicUrl}${publicImagePath(publicToken, image.extension)}`,
           };
         },
         { onRequest: refuseDeclaredOversize },

@@ -36,7 +36,7 @@ export async function forwardQuote(
   id: number,
   body: TForwardQuote,
   provider: ProviderIdentity,
-  publicUrl: string | undefined,
+  publicUrl: string,
 ): Promise<TForwardResult> {
   return database.withAgency(scope.agencyId, async (tx) => {
     const quote = await quoteOrNotFound(tx, scope, id);

@@ -16,14 +16,14 @@ import { quoteLines, quoteOrNotFound, type QuoteScope } from './service';
 
 export interface QuotePdfOptions {
   provider: ProviderIdentity;
-  /** The portal's public address, to print the approval link in full (else it is left out). */
-  publicUrl: string | undefined;
+  /** The portal's public address (PUBLIC_URL), to print the approval link in full. */
+  publicUrl: string;
 }
 
 /** The approval link as a reader of the printed quote can follow it, if it can be made one. */
-export function printableLink(url: string, publicUrl: string | undefined): string | null {
+export function printableLink(url: string, publicUrl: string): string | null {
   if (/^https?:\/\//i.test(url)) return url;
-  return publicUrl && url.startsWith('/') ? `${publicUrl}${url}` : null;
+  return url.startsWith('/') ? `${publicUrl}${url}` : null;
 }
 
 const estimate = (quote: TQuoteView) => {
