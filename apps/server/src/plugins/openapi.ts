@@ -48,7 +48,8 @@ export const openapiPlugin = fp(
             'whose Allow header lists those it has.',
           version: opts.version,
         },
-        servers: [{ url: opts.publicUrl ?? '/', description: 'This portal' }],
+        // Relative when no public URL is set: clients resolve it against where they read this.
+        servers: [{ url: opts.publicUrl?.replace(/\/+$/, '') || '/', description: 'This portal' }],
         components: {
           securitySchemes: {
             [SESSION_SECURITY]: {
