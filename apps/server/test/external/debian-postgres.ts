@@ -25,10 +25,10 @@ export interface DebianPostgres {
   remove: () => Promise<void>;
 }
 
-export const OWNER = { name: 'portal_owner', password: 'portal-owner-password' };
+const OWNER = { name: 'portal_owner', password: 'portal-owner-password' };
 
 /** Debian's newest PostgreSQL installation, or the one DEBIAN_POSTGRES_DIR names; null if none. */
-export function debianPostgresDir(): string | null {
+function debianPostgresDir(): string | null {
   const wanted = process.env.DEBIAN_POSTGRES_DIR;
   if (wanted) return wanted;
   const root = '/usr/lib/postgresql';
