@@ -1,8 +1,11 @@
-// npm test: every check of the project, in three stages, then the time each took.
+// npm test: every check of the project, in four stages, then the time each took.
 //   1. typecheck, lint and the web build, side by side (none needs another's output);
-//   2. the unit and API tests (Vitest: contracts, server, web), among them the security suites and
-//      the lint of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts);
-//   3. the browser journeys (Playwright) against the build of stage 1.
+//   2. the unit and API tests (Vitest: contracts, server, web), on the embedded PostgreSQL, among
+//      them the security suites and the lint of /openapi.json with Redocly CLI
+//      (apps/server/test/security/api-description.test.ts);
+//   3. the server's API tests again, on Debian's PostgreSQL with an owner that is no superuser
+//      (a fresh cluster in a temporary directory: apt-get install postgresql, as .ci/run does);
+//   4. the browser journeys (Playwright) against the build of stage 1.
 // A stage runs only when the one before passed. The side-by-side commands' output is held until
 // each ends, so it reads as if they had run one after the other.
 import { spawn } from 'node:child_process';
@@ -14,6 +17,12 @@ const STAGES = [
     ['build', 'npm run build'],
   ],
   [['unit and API tests', 'vitest run']],
+  [
+    [
+      'API tests on Debian PostgreSQL',
+      'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server',
+    ],
+  ],
   [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
 ];
 
@@ -56,8 +65,8 @@ for (const stage of STAGES) {
 console.log('\nnpm test');
 for (const { name, code, ms } of timings) {
   console.log(
-    `  ${name.padEnd(20)} ${seconds(ms).padStart(6)}  ${code === 0 ? 'passed' : 'FAILED'}`,
+    `  ${name.padEnd(32)} ${seconds(ms).padStart(6)}  ${code === 0 ? 'passed' : 'FAILED'}`,
   );
 }
-console.log(`  ${'total'.padEnd(20)} ${seconds(Date.now() - started).padStart(6)}`);
+console.log(`  ${'total'.padEnd(32)} ${seconds(Date.now() - started).padStart(6)}`);
 process.exitCode = failed ? failed.code : 0;

@@ -30,6 +30,11 @@ const ZEnv = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   /** Load the demo agencies, users and properties when the database is empty. */
   SEED_DEMO: flag.default(true),
+  /**
+   * Migrate the schema at start (one replica at a time). Off: deployments that migrate once per
+   * release with `npm run db:migrate`; the server then refuses to start on an older schema.
+   */
+  MIGRATE_ON_START: flag.default(true),
   /** Built single-page app served at /. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Extra origins allowed to send mutations (the server's own origin always is). */
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseAppUrl: e.DATABASE_APP_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO,
+    migrateOnStart: e.MIGRATE_ON_START,
     webDist: path.resolve(e.WEB_DIST),
     trustedOrigins: e.TRUSTED_ORIGINS,
     trustProxy: e.TRUST_PROXY,

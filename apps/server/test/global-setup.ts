@@ -39,13 +39,16 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await database.stop();
     throw error;
   }
-  project.provide('ownerUrl', database.ownerUrl);
+  project.provide('ownerUrl', database.fixtureUrl);
   project.provide('appUrl', database.appUrl);
   return database.stop;
 }
 
 interface TestDatabase {
+  /** Runs the migrations and loads the demo data. */
   ownerUrl: string;
+  /** Given to the tests as their owner connection (a superuser: their fixtures bypass RLS). */
+  fixtureUrl: string;
   appUrl: string;
   appRole: { name: string; password: string };
   stop: () => Promise<void>;
@@ -62,6 +65,7 @@ async function embeddedDatabase(): Promise<TestDatabase> {
   const server = await startEmbeddedPostgres({ dataDir, log: () => undefined });
   return {
     ownerUrl: server.ownerUrl,
+    fixtureUrl: server.ownerUrl,
     appUrl: server.appUrl,
     appRole: { name: APP_ROLE, password: embeddedAppPassword(dataDir) },
     stop: async () => {
@@ -137,9 +141,15 @@ async function externalDatabase(databaseUrl: string): Promise<TestDatabase> {
     appUrl.username = appRole.name;
     appUrl.password = appRole.password;
   }
+  // The tests' own fixtures write across agencies, as an owner that row-level security does not
+  // bind: with TEST_FIXTURE_URL (a superuser) the migrations and the demo data still run as the
+  // non-superuser owner of DATABASE_URL, as in production, and only the fixtures use it.
+  const fixtureUrl = process.env.TEST_FIXTURE_URL ? new URL(process.env.TEST_FIXTURE_URL) : null;
+  if (fixtureUrl) fixtureUrl.pathname = `/${name}`;
   // The test database stays for inspection; the next run drops it.
   return {
     ownerUrl: ownerUrl.toString(),
+    fixtureUrl: (fixtureUrl ?? ownerUrl).toString(),
     appUrl: appUrl.toString(),
     appRole,
     stop: () => Promise.resolve(),

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { STATES } from '@portal/contracts';
+import { SERVICE_MESSAGES, STATES } from '@portal/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { PageError } from './page-error';
 import { messagePage } from './pages';
 import { legacyRoutes } from './legacy/routes';
@@ -42,6 +44,21 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
           isError: true,
           detail: error.detail,
           link: error.link,
+        }),
+      );
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .type('text/html; charset=utf-8')
+      .send(
+        messagePage({
+          state: stateOfUrl(request.url),
+          title: 'Please try again in a moment',
+          message: SERVICE_MESSAGES.databaseUnavailable,
+          isError: true,
         }),
       );
   }

@@ -55,6 +55,9 @@ export function agencySession(tx: AgencyTx) {
 // node-postgres returns int8 and numeric as strings; counts and ids here fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** A role name as a startup option's value: spaces and backslashes escaped. */
+const roleOption = (role: string) => role.replace(/[\\\s]/g, (c) => `\\${c}`);
+
 export function createDatabase(
   connectionString: string,
   options: { max?: number; setRole?: string; onIdleError?: (error: Error) => void } = {},
@@ -67,17 +70,23 @@ export function createDatabase(
     // what it has prepared does not grow for ever.
     Client: preparingClient(new StatementNames()),
     maxLifetimeSeconds: CONNECTION_LIFETIME_SECONDS,
+    // A database that does not answer a new connection (restarting, failing over) fails the
+    // request with 503 after this long instead of holding it.
+    connectionTimeoutMillis: 5_000,
+    // External mode without a separate login for the app role: every connection is the app role
+    // from its start (a startup parameter), before any query can run as the owner.
+    ...(options.setRole ? { options: `-c role=${roleOption(options.setRole)}` } : {}),
   });
   // An idle connection closed by the server (a restart, a failover, shutdown) is replaced on the
   // next query; without a listener node-postgres would crash the process instead.
   pool.on('error', (error) => options.onIdleError?.(error));
-  if (options.setRole) {
-    const role = options.setRole;
-    // External mode without a separate login for the app role: drop to it on every connection.
-    pool.on('connect', (client) => {
-      client.query(`SET ROLE "${role.replaceAll('"', '""')}"`).catch(() => undefined);
-    });
-  }
+  // A connection that ends while checked out (the database restarting under a query) emits
+  // 'error' on its client, which the pool listens for only while the client is idle: without a
+  // listener of our own that would crash the process. The query itself fails with the same
+  // error (a 503), and the client, released with it, is discarded.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   // What drizzle's own transaction builds for each transaction, shared.
   const dialect = new PgDialect({ casing: 'snake_case' });

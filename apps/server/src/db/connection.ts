@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { createDatabase, type Database } from './client';
 import { APP_ROLE, embeddedAppPassword, startEmbeddedPostgres } from './embedded';
-import { appRoleFromUrl, migrateDatabase } from './migrate';
+import { appRoleFromUrl, migrateDatabase, pendingMigrations } from './migrate';
 import { seedDemoData } from './seed/index';
 
 export interface DatabaseRuntime {
@@ -29,7 +29,17 @@ export async function openDatabase(
     const appRole = embedded
       ? { name: APP_ROLE, password: embeddedAppPassword(config.dataDir) }
       : appRoleFromUrl(config.databaseAppUrl, APP_ROLE);
-    await migrateDatabase(ownerUrl, appRole);
+    if (config.migrateOnStart) {
+      await migrateDatabase(ownerUrl, appRole);
+    } else {
+      const pending = await pendingMigrations(ownerUrl);
+      if (pending > 0) {
+        throw new Error(
+          `The database lacks ${pending} of the portal's migrations and MIGRATE_ON_START is ` +
+            'false: run `npm run db:migrate` first.',
+        );
+      }
+    }
     if (config.seedDemo) {
       const started = Date.now();
       const seeded = await seedDemoData(ownerUrl, { log: (m: string) => log.info(m) });

@@ -21,6 +21,13 @@ export interface EmbeddedPostgresOptions {
   /** The project's data directory (default ./data). The cluster lives in `<dataDir>/postgres`. */
   dataDir: string;
   log: (message: string) => void;
+  /**
+   * Another installation's binaries (the directory holding bin/postgres, e.g. Debian's
+   * /usr/lib/postgresql/15) instead of the npm package's: the tests run on both.
+   */
+  installDir?: string;
+  /** The port to listen on (a restart keeps its port); default: a free one. */
+  port?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -231,7 +238,7 @@ export async function startEmbeddedPostgres(
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const ids = isRoot() ? osUserIds() : null;
-  const bin = binariesDir(platformPackageDir());
+  const bin = options.installDir ?? binariesDir(platformPackageDir());
   const clusterDir = resolveClusterDir(dataDir, ids);
   const credentials = readCredentials(path.join(dataDir, 'postgres-credentials.json'));
 
@@ -260,7 +267,7 @@ export async function startEmbeddedPostgres(
   }
 
   await stopStaleServer(clusterDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   // Its own process group: Ctrl-C reaches the server first, which drains requests and then
   // stops the database itself.
   const child = spawn(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVICE_MESSAGES } from '@portal/contracts';
 import { sendError } from './errors';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export const drainingPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (draining) {
         reply.header('connection', 'close');
-        return sendError(reply, 503, 'UNAVAILABLE', 'The server is restarting: try again.');
+        return sendError(reply, 503, 'UNAVAILABLE', SERVICE_MESSAGES.restarting);
       }
       inFlight++;
       // 'close' follows the last byte of the answer, or the client going away mid-answer.

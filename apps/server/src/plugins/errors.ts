@@ -4,8 +4,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { errorCodeForStatus, type TErrorCode } from '@portal/contracts';
+import { errorCodeForStatus, SERVICE_MESSAGES, type TErrorCode } from '@portal/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
+
+/** How long a client waits before retrying while the database is out of reach (a restart). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function sendError(
   reply: FastifyReply,
@@ -49,6 +53,13 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return sendError(reply, 500, 'INTERNAL', 'Something went wrong');
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover of the database: the client may retry, and the pool reconnects
+        // by itself on the next request.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, 'UNAVAILABLE', SERVICE_MESSAGES.databaseUnavailable);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

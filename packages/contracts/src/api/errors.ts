@@ -31,6 +31,15 @@ export const errorStatus: Record<TErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
+/** What the server says when it cannot serve a request just now (a 503). */
+export const SERVICE_MESSAGES = {
+  databaseUnavailable:
+    'The portal cannot reach its database just now. Please try again in a moment.',
+  restarting: 'The server is restarting: try again.',
+  /** /healthz's answer while the database does not answer; its fields say `database: down`. */
+  healthDatabaseDown: 'Database unavailable',
+} as const;
+
 /** The code for an HTTP status, for errors raised by libraries rather than by our code. */
 export function errorCodeForStatus(status: number): TErrorCode {
   const code = ERROR_CODES.find((candidate) => errorStatus[candidate] === status);

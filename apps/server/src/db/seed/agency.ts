@@ -23,6 +23,7 @@ import { seedProperties } from './properties';
 import { seedScheduling } from './scheduling';
 import {
   abn,
+  actAsAgency,
   address,
   insertReturningIds,
   insertRows,
@@ -65,6 +66,7 @@ export async function seedAgency(
     })
     .returning({ id: agencies.id });
   const agencyId = agency!.id;
+  await actAsAgency(tx, agencyId);
 
   const userOf = (username: string) => {
     const id = shared.userIds.get(username);

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../schema/index';
 import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
-import { clockFor, insertReturningIds, personName } from './util';
+import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
 export interface LargeAgencyOptions {
   properties: number;
@@ -73,6 +73,7 @@ export async function seedLargeAgency(
         })
         .returning({ id: schema.agencies.id });
       const id = agency!.id;
+      await actAsAgency(tx, id);
       const managerIds = await insertReturningIds(
         tx,
         schema.propertyManagers,

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { TStateCode } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type * as schema from '../schema/index';
@@ -49,6 +50,15 @@ export function clockFor(today: Date): Clock {
 }
 
 /** The day `offset` days after a 'YYYY-MM-DD' date. */
+/**
+ * Writes the rest of the transaction as agency `agencyId`: the row-level-security policies
+ * admit only that agency's rows. An owner that is a superuser (the embedded database's) bypasses
+ * them anyway; any other owner (an external PostgreSQL's) is held to them like the server.
+ */
+export async function actAsAgency(tx: SeedTx, agencyId: number): Promise<void> {
+  await tx.execute(sql`select set_config('app.agency_id', ${String(agencyId)}, true)`);
+}
+
 export const addDays = (date: string, offset: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 

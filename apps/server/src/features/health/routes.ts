@@ -1,7 +1,7 @@
-import { healthCalls } from '@portal/contracts';
+import { healthCalls, SERVICE_MESSAGES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../../plugins/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
@@ -14,7 +14,10 @@ export async function healthRoutes(app: FastifyInstance) {
         await app.database.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: database unavailable');
-        return sendError(reply, 503, 'UNAVAILABLE', 'Database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, 503, 'UNAVAILABLE', SERVICE_MESSAGES.healthDatabaseDown, {
+          database: 'down',
+        });
       }
       return { status: 'ok', database: 'ok' } as const;
     },
