@@ -7,6 +7,7 @@ import {
   type TCallQuery,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { quotaHook } from './quota';
 import { SIGNED_IN } from './signed-in';
 
 /** The request a call's handler gets: params, query and body validated by the call's schemas. */
@@ -37,7 +38,8 @@ export type RouteExtras = Pick<
 /**
  * Registers a call from its description (contracts): method, path, schemas (so validation and
  * /openapi.json), and the success envelope around what the handler answers. A call described as
- * signed-in can only be registered in the signed-in scope.
+ * signed-in can only be registered in the signed-in scope; a call with a quota spends it before
+ * its handler runs (plugins/quota.ts), and needs the signed-in scope's user and agency.
  */
 export function route<C extends CallDescription>(
   app: FastifyInstance,
@@ -52,6 +54,13 @@ export function route<C extends CallDescription>(
         (signedIn ? 'in the signed-in scope' : 'outside the signed-in scope'),
     );
   }
+  if (call.quota && call.access !== 'session') {
+    throw new Error(`${call.method} ${call.path} has a quota, which needs a signed-in user`);
+  }
+  const preHandler = [
+    ...(call.quota ? [quotaHook(call.quota)] : []),
+    ...[extras.preHandler ?? []].flat(),
+  ];
   app.route({
     method: call.method,
     url: call.path,
@@ -66,6 +75,7 @@ export function route<C extends CallDescription>(
       response: callResponses(call),
     },
     ...extras,
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as CallRequest<C>, reply);
       if (answer === reply || !call.data) return answer;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { normaliseSearch } from '../rules/search';
 import { ZErrorEnvelope, zSuccess } from './envelope';
+import { quotaDescription, type TQuotaKind } from './quota';
 
 // zod/mini, like every module the web's first page needs (the session calls are described here).
 
@@ -37,6 +38,13 @@ export interface CallDescription {
   readonly file?: { readonly contentType: string; readonly description: string };
   /** The statuses it answers with the error envelope (401 is implied by 'session'). */
   readonly errors: readonly TCallErrorStatus[];
+  /**
+   * A call that stores a file ('upload') or sends an email ('email') spends the user's and the
+   * agency's quota of that kind: the server checks and records it before the handler runs, and
+   * the call answers 429 past it (implied, like 401). The security suite fails while a call
+   * that takes a file or email recipients has none.
+   */
+  readonly quota?: TQuotaKind;
 }
 
 /** Describes a call; the literal types are kept, so clients and tests are typed from it. */
@@ -83,7 +91,9 @@ export function callResponses(call: CallDescription): Record<number, Schema | Fi
   }
   const errors = new Set<number>(call.errors);
   if (call.access === 'session') errors.add(401);
+  if (call.quota) errors.add(429);
   for (const status of [...errors].sort()) responses[status] = ZErrorEnvelope;
+  if (call.quota) responses[429] = ZErrorEnvelope.check(z.describe(quotaDescription(call.quota)));
   return responses;
 }
 
