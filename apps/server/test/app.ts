@@ -22,7 +22,7 @@ function fakeWebDist(): string {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Every quota variable, set past what any test spends. */
-export const UNLIMITED_QUOTAS = Object.fromEntries(
+const UNLIMITED_QUOTAS = Object.fromEntries(
   ['UPLOADS_PER_HOUR', 'UPLOAD_BYTES_PER_DAY', 'EMAILS_PER_HOUR', 'RECIPIENTS_PER_DAY'].flatMap(
     (limit) => ['USER', 'AGENCY'].map((who) => [`QUOTA_${who}_${limit}`, String(2 ** 30)]),
   ),

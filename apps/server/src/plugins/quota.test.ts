@@ -11,6 +11,7 @@ import { createUser, DEMO_PASSWORD, signInToPortal } from '../../test/auth';
 import { injectCall } from '../../test/calls';
 import { demoApp, type DemoApp } from '../../test/demo-app';
 import { png } from '../../test/security/hostile-files/images';
+import { spendQuota } from './quota';
 import { uploadFile } from '../../test/security/hostile-files/upload-request';
 
 const HOUR = 3600;
@@ -174,18 +175,29 @@ describe('quotas of uploads and forwarded emails', () => {
       expect((await uploadImage(app, qld.cookie)).statusCode).toBe(200);
     });
 
-    it('should let exactly one of two simultaneous uploads take the last slot', async () => {
-      const app = await serverWith({ QUOTA_USER_UPLOADS_PER_HOUR: '1' });
-      const other = await h.replica({ ...HIGH, QUOTA_USER_UPLOADS_PER_HOUR: '1' });
-      const ann = await newUser(app);
+    it('should let exactly one of many simultaneous requests take the last slot', async () => {
+      const ann = await createUser(h.owner, { agencies: [h.ids.VIC] });
+      const limits = {
+        user: { perHour: 1, perDay: 10 ** 9 },
+        agency: { perHour: 100, perDay: 10 ** 9 },
+      };
+      const spender = { agencyId: h.ids.VIC, userId: ann.id };
 
-      const answers = await Promise.all([
-        uploadImage(app, ann.cookie),
-        uploadImage(other, ann.cookie),
-        uploadImage(app, ann.cookie),
-      ]);
+      // As many at once as the pool has connections, each open already (a connection still being
+      // made would let the others finish first): without the lock each would count nothing.
+      await Promise.all(
+        Array.from({ length: 5 }, () => h.database.pool.query('select pg_sleep(0.05)')),
+      );
+      const waits = await Promise.all(
+        Array.from({ length: 5 }, () => spendQuota(h.database, spender, 'upload', 100, limits)),
+      );
 
-      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 429, 429]);
+      expect(waits.filter((wait) => wait === null)).toHaveLength(1);
+      const usage = await h.rows<{ n: number }>(
+        'select count(*)::int as n from quota_usage where user_id = $1',
+        [ann.id],
+      );
+      expect(usage).toEqual([{ n: 1 }]);
     });
   });
 

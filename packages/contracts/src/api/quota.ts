@@ -8,7 +8,7 @@ export const QUOTA_KINDS = ['upload', 'email'] as const;
 export type TQuotaKind = (typeof QUOTA_KINDS)[number];
 
 /** What each kind counts per hour (events) and per day (its amount), in words for the docs. */
-export const QUOTA_UNITS: Record<TQuotaKind, { perHour: string; perDay: string }> = {
+const QUOTA_UNITS: Record<TQuotaKind, { perHour: string; perDay: string }> = {
   upload: { perHour: 'uploads', perDay: 'bytes' },
   email: { perHour: 'emails', perDay: 'recipients' },
 };
