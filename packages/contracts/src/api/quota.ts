@@ -13,19 +13,22 @@ const QUOTA_UNITS: Record<TQuotaKind, { perHour: string; perDay: string }> = {
   email: { perHour: 'emails', perDay: 'recipients' },
 };
 
+const quotaMessage = (minutes: string) =>
+  `Too many requests. Please try again in ${minutes} minutes.`;
+
 /**
  * The 429 of a quota-limited call: n is the whole minutes (at least 1) until the oldest counted
  * event that keeps the caller over a limit leaves its window.
  */
 export const quotaExceededMessage = (minutes: number) =>
-  `Too many requests. Please try again in ${Math.max(1, Math.ceil(minutes))} minutes.`;
+  quotaMessage(String(Math.max(1, Math.ceil(minutes))));
 
 /** The 429's description in /openapi.json, for every call that has a quota. */
 export function quotaDescription(kind: TQuotaKind): string {
   const { perHour, perDay } = QUOTA_UNITS[kind];
   return (
     `Limited per user and per agency: ${perHour} per hour and ${perDay} per day (the ` +
-    `server's configuration). Over a limit: 429 '${quotaExceededMessage(7).replace('7', '{n}')}' ` +
+    `server's configuration). Over a limit: 429 '${quotaMessage('{n}')}' ` +
     'with Retry-After (seconds): n is when the oldest counted request leaves its window.'
   );
 }
