@@ -23,11 +23,13 @@ interface Spender {
   userId: number;
 }
 
-/** One limit: who is counted, over which window, by events or by their amount. */
+/**
+ * One limit: who is counted over which window; an hour counts events (one per request), a day
+ * their amount (bytes, recipients).
+ */
 interface Limit {
   who: 'user' | 'agency';
   window: keyof typeof WINDOWS;
-  weight: 'events' | 'amount';
   limit: number;
   used: number;
   adds: number;
@@ -41,12 +43,12 @@ async function secondsUntilFree(
   tx: AgencyTx,
   spender: Spender,
   kind: TQuotaKind,
-  { who, window, weight, limit, used, adds }: Limit,
+  { who, window, limit, used, adds }: Limit,
 ): Promise<number> {
   const excess = used + adds - limit;
   const { interval, seconds } = WINDOWS[window];
   const user = who === 'user' ? sql`and ${quotaUsage.userId} = ${spender.userId}` : sql``;
-  const step = weight === 'events' ? sql.raw('1') : sql`${quotaUsage.amount}`;
+  const step = window === 'hour' ? sql.raw('1') : sql`${quotaUsage.amount}`;
   const result = await tx.execute<{ wait: number }>(sql`
     select extract(epoch from s.at + ${interval} - now())::float8 as wait
     from (
@@ -94,50 +96,29 @@ export async function spendQuota(
       })
       .from(quotaUsage)
       .where(and(mine, sql`${quotaUsage.at} > now() - ${WINDOWS.day.interval}`));
-    const over = (
-      [
-        {
-          who: 'user',
-          window: 'hour',
-          weight: 'events',
-          limit: limits.user.perHour,
-          used: used!.userHour,
-          adds: 1,
-        },
-        {
-          who: 'agency',
-          window: 'hour',
-          weight: 'events',
-          limit: limits.agency.perHour,
-          used: used!.agencyHour,
-          adds: 1,
-        },
-        {
-          who: 'user',
-          window: 'day',
-          weight: 'amount',
-          limit: limits.user.perDay,
-          used: Number(used!.userDay),
-          adds: amount,
-        },
-        {
-          who: 'agency',
-          window: 'day',
-          weight: 'amount',
-          limit: limits.agency.perDay,
-          used: Number(used!.agencyDay),
-          adds: amount,
-        },
-      ] satisfies Limit[]
-    ).filter((limit) => limit.used + limit.adds > limit.limit);
+    const limit = (who: Limit['who'], window: Limit['window'], spent: number): Limit => ({
+      who,
+      window,
+      limit: limits[who][window === 'hour' ? 'perHour' : 'perDay'],
+      used: spent,
+      adds: window === 'hour' ? 1 : amount,
+    });
+    const over = [
+      limit('user', 'hour', used!.userHour),
+      limit('agency', 'hour', used!.agencyHour),
+      limit('user', 'day', Number(used!.userDay)),
+      limit('agency', 'day', Number(used!.agencyDay)),
+    ].filter((each) => each.used + each.adds > each.limit);
     if (over.length === 0) {
-      await tx.insert(quotaUsage).values({ ...spender, kind, amount });
+      await tx
+        .insert(quotaUsage)
+        .values({ agencyId: spender.agencyId, userId: spender.userId, kind, amount });
       return null;
     }
     // Every limit that is over must free up: the request waits for the last of them.
     let wait = 0;
-    for (const limit of over) {
-      wait = Math.max(wait, await secondsUntilFree(tx, spender, kind, limit));
+    for (const each of over) {
+      wait = Math.max(wait, await secondsUntilFree(tx, spender, kind, each));
     }
     return wait;
   });
