@@ -83,6 +83,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_LOCK_TIMEOUT_MS: '400' })).toThrow(/JOBS_LOCK_TIMEOUT_MS/);
   });
 
+  it('should give every quota a default and take each one that is set', () => {
+    expect(loadConfig({}).quotas).toEqual({
+      upload: {
+        user: { perHour: 60, perDay: 100 * 1024 * 1024 },
+        agency: { perHour: 300, perDay: 500 * 1024 * 1024 },
+      },
+      email: { user: { perHour: 30, perDay: 200 }, agency: { perHour: 150, perDay: 1000 } },
+    });
+    const set = loadConfig({
+      QUOTA_AGENCY_RECIPIENTS_PER_DAY: '40',
+      QUOTA_USER_UPLOADS_PER_HOUR: '5',
+    });
+    expect(set.quotas.email.agency.perDay).toBe(40);
+    expect(set.quotas.upload.user.perHour).toBe(5);
+  });
+
+  it('should name a quota that is not a whole number of at least one', () => {
+    expect(() => loadConfig({ QUOTA_USER_EMAILS_PER_HOUR: '0' })).toThrow(
+      /QUOTA_USER_EMAILS_PER_HOUR/,
+    );
+    expect(() => loadConfig({ QUOTA_AGENCY_UPLOAD_BYTES_PER_DAY: '1.5' })).toThrow(
+      /QUOTA_AGENCY_UPLOAD_BYTES_PER_DAY/,
+    );
+  });
+
   it('should give built-in compliance systems and the session defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config.complianceSystems.VIC).toEqual({ url: undefined, tokenKey: undefined });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isValidAbn, STATE_CODES, type TStateCode } from '@portal/contracts';
+import { isValidAbn, STATE_CODES, type TQuotaKind, type TStateCode } from '@portal/contracts';
 import { z } from 'zod';
 import { loadPortalConfig, PortalConfigError } from './features/meta/portal-config';
 
@@ -9,6 +9,10 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const MB = 1024 * 1024;
+/** A quota: a whole number of at least 1 (a limit of 0 would refuse everything). */
+const quota = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**
  * Environment variables, validated once at start-up. Defaults give the embedded demo mode;
@@ -125,6 +129,19 @@ const ZEnv = z.object({
   ),
   /** How long the simulated property software takes to accept an invoice. */
   PROPERTY_SOFTWARE_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /**
+   * Quotas of the calls that store files or send email (plugins/quota.ts), per user and per
+   * agency: uploads per hour and bytes received per day; forwarded emails per hour and their
+   * recipients (To and CC) per day.
+   */
+  QUOTA_USER_UPLOADS_PER_HOUR: quota(60),
+  QUOTA_AGENCY_UPLOADS_PER_HOUR: quota(300),
+  QUOTA_USER_UPLOAD_BYTES_PER_DAY: quota(100 * MB),
+  QUOTA_AGENCY_UPLOAD_BYTES_PER_DAY: quota(500 * MB),
+  QUOTA_USER_EMAILS_PER_HOUR: quota(30),
+  QUOTA_AGENCY_EMAILS_PER_HOUR: quota(150),
+  QUOTA_USER_RECIPIENTS_PER_DAY: quota(200),
+  QUOTA_AGENCY_RECIPIENTS_PER_DAY: quota(1000),
 });
 
 /**
@@ -176,6 +193,17 @@ function localUrl(host: string, port: number): string {
   url.hostname = name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
   url.port = String(port);
   return url.origin;
+}
+
+interface QuotaLimit {
+  /** Events (uploads, emails) in the last hour. */
+  perHour: number;
+  /** Their amount (bytes, recipients) in the last day. */
+  perDay: number;
+}
+export interface QuotaLimits {
+  user: QuotaLimit;
+  agency: QuotaLimit;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -251,6 +279,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       failureRate: e.PROPERTY_SOFTWARE_FAILURE_RATE,
       delayMs: e.PROPERTY_SOFTWARE_DELAY_MS,
     },
+    /** Per kind, who (the user, the agency) may spend how much: events per hour, amount per day. */
+    quotas: {
+      upload: {
+        user: { perHour: e.QUOTA_USER_UPLOADS_PER_HOUR, perDay: e.QUOTA_USER_UPLOAD_BYTES_PER_DAY },
+        agency: {
+          perHour: e.QUOTA_AGENCY_UPLOADS_PER_HOUR,
+          perDay: e.QUOTA_AGENCY_UPLOAD_BYTES_PER_DAY,
+        },
+      },
+      email: {
+        user: { perHour: e.QUOTA_USER_EMAILS_PER_HOUR, perDay: e.QUOTA_USER_RECIPIENTS_PER_DAY },
+        agency: {
+          perHour: e.QUOTA_AGENCY_EMAILS_PER_HOUR,
+          perDay: e.QUOTA_AGENCY_RECIPIENTS_PER_DAY,
+        },
+      },
+    } satisfies Record<TQuotaKind, QuotaLimits>,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -21,6 +21,13 @@ function fakeWebDist(): string {
 
 export const TEST_ORIGIN = 'http://localhost';
 
+/** Every quota variable, set past what any test spends. */
+const UNLIMITED_QUOTAS = Object.fromEntries(
+  ['UPLOADS_PER_HOUR', 'UPLOAD_BYTES_PER_DAY', 'EMAILS_PER_HOUR', 'RECIPIENTS_PER_DAY'].flatMap(
+    (limit) => ['USER', 'AGENCY'].map((who) => [`QUOTA_${who}_${limit}`, String(2 ** 30)]),
+  ),
+);
+
 /** The real app on the test database, with quiet logs; requests made with `inject`. */
 export async function buildTestApp(
   database: Database,
@@ -39,6 +46,9 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     // Tests change sessions in the database and expect the next request to see it.
     SESSION_CACHE_MS: '0',
+    // The shared database counts every test's uploads and emails within the same hour: only the
+    // quota tests, which set their own limits, may meet one.
+    ...UNLIMITED_QUOTAS,
     ...options.env,
   });
   const app = await buildApp({

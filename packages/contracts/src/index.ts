@@ -65,6 +65,7 @@ export * from './api/invoices-quotes';
 export * from './api/property-contacts';
 export * from './api/misc';
 export * from './api/call';
+export * from './api/quota';
 export * from './api/files';
 export * from './calls/index';
 export * from './calls/all';

@@ -9,6 +9,7 @@ import {
   type TCallQuery,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { quotaHook } from './quota';
 import { SIGNED_IN } from './signed-in';
 import { SESSION_SECURITY } from './openapi';
 
@@ -42,7 +43,8 @@ export type RouteExtras = Pick<
  * /openapi.json), and the success envelope around what the handler answers. A call described as
  * signed-in can only be registered in the signed-in scope. Its query refuses every parameter it
  * does not describe (`strictQuery`); /openapi.json names it by its operationId and says whether
- * it needs the session cookie.
+ * it needs the session cookie. A call with a quota spends it before its handler runs
+ * (plugins/quota.ts), and needs the signed-in scope's user and agency.
  */
 export function route<C extends CallDescription>(
   app: FastifyInstance,
@@ -57,6 +59,13 @@ export function route<C extends CallDescription>(
         (signedIn ? 'in the signed-in scope' : 'outside the signed-in scope'),
     );
   }
+  if (call.quota && call.access !== 'session') {
+    throw new Error(`${call.method} ${call.path} has a quota, which needs a signed-in user`);
+  }
+  const preHandler = [
+    ...(call.quota ? [quotaHook(call.quota)] : []),
+    ...[extras.preHandler ?? []].flat(),
+  ];
   app.route({
     method: call.method,
     url: call.path,
@@ -73,6 +82,7 @@ export function route<C extends CallDescription>(
       security: call.access === 'session' ? [{ [SESSION_SECURITY]: [] }] : [],
     },
     ...extras,
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as CallRequest<C>, reply);
       if (answer === reply || !call.data) return answer;

@@ -239,6 +239,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   'PUT /v1/misc/image/upload': noIds(
     'stores a new image for the session’s agency from a multipart file; hostile files are ' +
       'hostile-files.test.ts',
+    { writes: ['uploaded_images'] },
   ),
   'GET /images/:file': noIds(
     'public by design (email recipients have no session) and named by an unguessable token, ' +

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { normaliseSearch } from '../rules/search';
 import { ZErrorEnvelope, zSuccess } from './envelope';
+import { quotaDescription, type TQuotaKind } from './quota';
 
 // zod/mini, like every module the web's first page needs (the session calls are described here).
 
@@ -46,6 +47,13 @@ export interface CallDescription {
    * description implies are added by `callErrorStatuses`.
    */
   readonly errors: readonly TCallErrorStatus[];
+  /**
+   * A call that stores a file ('upload') or sends an email ('email') spends the user's and the
+   * agency's quota of that kind: the server checks and records it before the handler runs, and
+   * the call answers 429 past it (implied, like 401). The security suite fails while a call
+   * that takes a file or email recipients has none.
+   */
+  readonly quota?: TQuotaKind;
 }
 
 /** Describes a call; the literal types are kept, so clients and tests are typed from it. */
@@ -114,6 +122,7 @@ export function callErrorStatuses(call: CallDescription): TCallErrorStatus[] {
   const statuses = new Set<TCallErrorStatus>([...call.errors, 400, 405, 503]);
   if (call.access === 'session') statuses.add(401);
   if (call.params) statuses.add(404);
+  if (call.quota) statuses.add(429);
   if (call.method !== 'GET') for (const status of [403, 413, 415] as const) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -138,7 +147,8 @@ export function callResponses(call: CallDescription): Record<number, Schema | Co
   for (const status of callErrorStatuses(call)) {
     const headers = HEADERS[status];
     responses[status] = {
-      description: ERROR_MEANINGS[status],
+      description:
+        status === 429 && call.quota ? quotaDescription(call.quota) : ERROR_MEANINGS[status],
       content: { 'application/json': { schema: ZErrorEnvelope } },
       ...(headers ? { headers } : {}),
     };

@@ -28,6 +28,7 @@ export const upload = defineCall({
   consumes: ['multipart/form-data'],
   data: ZImageUploadResult,
   errors: [400, 413, 415],
+  quota: 'upload',
 });
 
 export const publicImage = defineCall({

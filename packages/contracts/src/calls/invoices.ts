@@ -73,4 +73,5 @@ export const forward = defineCall({
   body: ZForwardEmail,
   data: ZForwardResult,
   errors: [400, 404],
+  quota: 'email',
 });

@@ -67,4 +67,5 @@ export const forward = defineCall({
   body: ZForwardQuote,
   data: ZForwardResult,
   errors: [400, 404],
+  quota: 'email',
 });

@@ -24,3 +24,4 @@ export * from './sign-in';
 export * from './tenancies';
 export * from './uploaded-images';
 export * from './users';
+export * from './quota-usage';

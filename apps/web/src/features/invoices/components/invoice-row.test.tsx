@@ -2,6 +2,7 @@ import {
   EMAIL_MESSAGES,
   invoiceCalls,
   propertyCalls,
+  quotaExceededMessage,
   type TPropertyContact,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -397,6 +398,19 @@ describe('InvoiceRow', () => {
       expect(alert).toHaveTextContent('We were unable to forward this invoice');
       expect(alert).toHaveTextContent('Something went wrong');
       expect(screen.getByRole('dialog', { name: 'Forward invoice' })).toBeInTheDocument();
+    });
+
+    it("should show the quota's message with its minutes in the form when the call answers 429", async () => {
+      mockApi(on(FORWARD, fail(429, quotaExceededMessage(12))));
+      renderWidget(<InvoiceRow invoice={buildInvoice()} />);
+      const dialog = await openForward();
+
+      await addEmail(dialog, 'To', 'owner@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Forward' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('We were unable to forward this invoice');
+      expect(alert).toHaveTextContent('Too many requests. Please try again in 12 minutes.');
     });
 
     it("should show the server's field message beside the field when it refuses one", async () => {
