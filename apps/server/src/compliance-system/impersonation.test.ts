@@ -17,6 +17,9 @@ import { injectCall } from '../../test/calls';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { Database } from '../db/client';
 
+/** A link followed on the portal's own pages. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 describe('provider staff viewing the portal as an agency user', () => {
   let database: Database;
   let owner: Database;
@@ -237,6 +240,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_cs_vic: systemCookie, acp_session: portal },
     });
     expect(res.statusCode).toBe(303);
@@ -284,6 +288,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_cs_vic: systemCookie },
     });
     expect((await getSession(app, portal)).json()).toMatchObject({
@@ -296,6 +301,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_session: portal },
     });
     expect(res.statusCode).toBe(303);
