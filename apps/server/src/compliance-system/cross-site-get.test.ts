@@ -79,7 +79,7 @@ describe('switch-back and sign-out from another site', () => {
     );
   };
 
-  describe.each([
+  describe.each<{ name: string; headers: Record<string, string> }>([
     { name: 'another site', headers: { 'sec-fetch-site': 'cross-site' } },
     { name: 'a sibling site', headers: { 'sec-fetch-site': 'same-site' } },
     { name: 'a typed address', headers: { 'sec-fetch-site': 'none' } },

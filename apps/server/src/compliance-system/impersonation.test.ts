@@ -4,6 +4,7 @@ import { authCalls } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../test/app';
 import {
   agencyIdIn,
+  bindingOf,
   callbackParams,
   cookieOf,
   DEMO_PASSWORD,
@@ -178,11 +179,11 @@ describe('provider staff viewing the portal as an agency user', () => {
   it('should refuse the login when the callback drops the impersonation flag', async () => {
     const params = callbackParams(await impersonate(await staffSignIn(), managerId, vicId));
     const body = loginBody(params);
-    const login = await postLogin(app, {
-      ...body,
-      isImpersonating: false,
-      originalComplianceUserId: null,
-    });
+    const login = await postLogin(
+      app,
+      { ...body, isImpersonating: false, originalComplianceUserId: null },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, STATES, type TState } from '@portal/contracts';
 import { sha256Hex } from '../lib/tokens';
 import { SESSION_COOKIE } from '../plugins/session';
+import { bindSignIn } from '../plugins/sign-in-binding';
 import { clearFailures, isThrottled, recordFailure } from './attempts';
 import { clearSystemCookie, readSystemCookie, setSystemCookie } from './cookie';
 import { PageError } from './page-error';
@@ -180,6 +181,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         agencyId,
         complianceSessionId: next.publicId,
         impersonatorUserId: null,
+        nonce: bindSignIn(reply),
         returnState,
       });
       return reply.redirect(target, 303);
@@ -253,6 +255,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         agencyId: person.agencyId,
         complianceSessionId: next.publicId,
         impersonatorUserId: staff.userId,
+        nonce: bindSignIn(reply),
         returnState,
       });
       return reply.redirect(target, 303);
