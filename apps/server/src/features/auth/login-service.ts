@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DEFAULT_STATE, type TStateCode } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, loginTokens, users } from '../../db/schema/index';
 import { unauthenticated } from '../../lib/errors';
@@ -78,6 +78,14 @@ async function checkPeople(db: Db, claims: SignInClaims): Promise<void> {
   }
 }
 
+async function isSpent(db: Db, jti: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginTokens.id })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.jti, jti), isNotNull(loginTokens.usedAt)));
+  return row !== undefined;
+}
+
 /**
  * Marks the token's jti used. The built-in systems record it when issuing; an external
  * system's first use inserts it. Only one caller ever sees a row come back.
@@ -129,6 +137,8 @@ export async function loginWithToken(
     const claims =
       (await verifySignInToken(input.authToken, state, deps.systems.key(state))) ??
       refuse('signature, audience or times do not hold');
+    // A replay is a failed login, whether or not this browser still holds the binding.
+    if (await isSpent(deps.db, claims.jti)) refuse('token already used');
     // The built-in systems bind every token to the browser that signed in; so may an external one.
     if (claims.nonce !== null || deps.systems.isBuiltIn(state)) {
       if (claims.nonce === null || claims.nonce !== context.binding) {

@@ -205,6 +205,9 @@ describe('POST /v1/auth/login', () => {
     const replay = await postLogin(app, body);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(failedToLogin);
+    // The browser's binding was spent by the first use: a replay is still 'Failed to login'.
+    const spent = await postLogin(app, body, { signIn: null });
+    expect(spent.json()).toEqual(failedToLogin);
   });
 
   it("should refuse a token when it is signed with another state's key", async () => {
