@@ -226,6 +226,7 @@ test.describe('links from elsewhere', () => {
 
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('1900 123 456')).toHaveCount(0);
+    await shoot(page, 'error-generic');
   });
 });
 
