@@ -95,9 +95,19 @@ async function main() {
       body: new URLSearchParams({ username: 'demo.master', password: 'demo' }),
     });
     const params = new URL(form.headers.get('location')!, origin).searchParams;
+    // The sign-in is bound to this client by its cookie (plugins/sign-in-binding.ts).
+    const cookieNamed = (res: Response, name: string) =>
+      res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .find((pair) => pair.startsWith(`${name}=`))!;
     const login = await fetch(`${origin}/v1/auth/login`, {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
+      headers: {
+        origin,
+        cookie: cookieNamed(form, 'acp_sign_in'),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({
         authToken: params.get('token'),
         complianceSystemSessionId: params.get('__acp_compliance_session_id'),
@@ -105,7 +115,7 @@ async function main() {
         originalComplianceUserId: null,
       }),
     });
-    let cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    let cookie = cookieNamed(login, 'acp_session');
     const switched = await fetch(`${origin}/v1/auth/agencies`, {
       method: 'PUT',
       headers: { origin, cookie, 'content-type': 'application/json' },

@@ -20,6 +20,7 @@ import { sessionPlugin } from './plugins/session';
 import { auditPlugin } from './plugins/audit';
 import { healthRoutes } from './features/health/routes';
 import { authRoutes } from './features/auth/routes';
+import { authPagesPlugin } from './features/auth/pages';
 import { settingsRoutes } from './features/settings/routes';
 import { metaRoutes } from './features/meta/routes';
 import { dashboardFiguresPlugin } from './features/dashboard/figures-plugin';
@@ -102,6 +103,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(authPagesPlugin);
   await app.register(settingsRoutes);
   await app.register(metaRoutes);
   await app.register(dashboardRoutes);

@@ -39,13 +39,27 @@ export function submitSignIn(
   });
 }
 
+/** The browser's sign-in binding cookie (plugins/sign-in-binding.ts) a sign-in set. */
+export const SIGN_IN_COOKIE = 'acp_sign_in';
+
+/**
+ * The binding cookie that came with a callback's parameters and with the login body made from
+ * them, so `postLogin` sends it as the browser that signed in would.
+ */
+const bindings = new WeakMap<object, string | undefined>();
+
 /** The query of the /auth/callback URL a sign-in redirected to. */
 export function callbackParams(response: LightMyRequestResponse): URLSearchParams {
   expect(response.statusCode).toBe(303);
   const location = String(response.headers.location);
   expect(location.startsWith('/auth/callback?')).toBe(true);
-  return new URL(location, TEST_ORIGIN).searchParams;
+  const params = new URL(location, TEST_ORIGIN).searchParams;
+  bindings.set(params, cookieOf(response, SIGN_IN_COOKIE)?.value);
+  return params;
 }
+
+/** The binding cookie of the browser that got these callback parameters (or login body). */
+export const bindingOf = (paramsOrBody: object) => bindings.get(paramsOrBody);
 
 export function cookieOf(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
@@ -54,21 +68,29 @@ export function cookieOf(response: LightMyRequestResponse, name: string) {
 /** What the web's /auth/callback page posts to /v1/auth/login. */
 export function loginBody(params: URLSearchParams) {
   const original = params.get(AUTH_PARAMS.originalUserId);
-  return {
+  const body = {
     authToken: params.get(AUTH_PARAMS.token) ?? '',
     complianceSystemSessionId: params.get(AUTH_PARAMS.complianceSessionId) ?? '',
     isImpersonating: params.get(AUTH_PARAMS.impersonating) === '1',
     originalComplianceUserId: original ? Number(original) : null,
   };
+  bindings.set(body, bindings.get(params));
+  return body;
 }
 
-/** The web's login call; `options.cookie`: a session the browser still holds. */
+/**
+ * The web's login call; `options.cookie`: a session the browser still holds. The browser holds
+ * the binding cookie its sign-in set (`options.signIn` instead, when given; null: none).
+ */
 export function postLogin(
   app: FastifyInstance,
   body: TLoginRequest,
-  options: CallRequestOptions = {},
+  options: CallRequestOptions & { signIn?: string | null } = {},
 ): Promise<LightMyRequestResponse> {
-  return injectCall(app, authCalls.login, { body }, options);
+  const { signIn, ...rest } = options;
+  const binding = signIn === undefined ? bindings.get(body) : signIn;
+  const cookies = binding ? { ...rest.cookies, [SIGN_IN_COOKIE]: binding } : rest.cookies;
+  return injectCall(app, authCalls.login, { body }, { ...rest, cookies });
 }
 
 /** The whole round trip: the system's form, then the portal's login. Returns the cookie. */

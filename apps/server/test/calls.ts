@@ -9,6 +9,8 @@ export interface CallRequestOptions {
   headers?: Record<string, string>;
   /** The client's address, for calls limited per address. */
   remoteAddress?: string;
+  /** Other cookies the browser holds. */
+  cookies?: Record<string, string>;
 }
 
 /**
@@ -20,14 +22,15 @@ export function injectCall<C extends CallDescription>(
   app: FastifyInstance,
   call: C,
   input: TCallInput<C>,
-  { cookie, headers, remoteAddress }: CallRequestOptions = {},
+  { cookie, headers, remoteAddress, cookies }: CallRequestOptions = {},
 ): Promise<LightMyRequestResponse> {
   const body = (input as { body?: unknown }).body;
   return app.inject({
     method: call.method,
     url: callUrl(call, input),
     headers: { ...(call.method === 'GET' ? {} : { origin: TEST_ORIGIN }), ...headers },
-    cookies: cookie ? { acp_session: cookie } : undefined,
+    cookies:
+      cookie || cookies ? { ...cookies, ...(cookie ? { acp_session: cookie } : {}) } : undefined,
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '@portal/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
 import {
   AGENCIES,
@@ -12,6 +14,19 @@ import {
 } from './sign-in';
 
 const IMPERSONATING = 'You are currently viewing the compliance portal as another user';
+
+// Screenshots for a visual check, when asked for (WORDS_SCREENSHOTS=<directory>).
+const SHOTS = process.env.WORDS_SCREENSHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 test.describe('sign-in', () => {
   for (const user of [DEMO.master, DEMO.manager]) {
@@ -153,6 +168,66 @@ test.describe('impersonation', () => {
     await expect(page.getByRole('heading', { name: 'View the portal as' })).toBeVisible();
     await expect(page).toHaveURL(/\/cs\/vic\/view-as/);
   });
+
+  test('should ask before switching back when the address is opened from elsewhere', async ({
+    page,
+  }) => {
+    await signInThroughSystem(page, DEMO.staff.username);
+    await page
+      .getByRole('button', { name: `View the portal as ${DEMO.manager.name}, ${AGENCIES.vic}` })
+      .click();
+    await expect(page.getByText(IMPERSONATING)).toBeVisible();
+
+    // Typed or opened from another site: the browser does not say it comes from the portal.
+    await page.goto('/cs/vic/App/switchBackToOriginalUser');
+    await expect(page.getByRole('heading', { name: 'Switch back' })).toBeVisible();
+    await shoot(page, 'confirm-switch-back');
+    await page.goto('/');
+    await expect(page.getByText(IMPERSONATING)).toBeVisible();
+
+    await page.goto('/cs/vic/App/switchBackToOriginalUser');
+    await page.getByRole('button', { name: 'Switch back' }).click();
+    await expect(page.getByRole('heading', { name: 'View the portal as' })).toBeVisible();
+  });
+});
+
+test.describe('links from elsewhere', () => {
+  test('should ask before signing out of the compliance system when the address is opened from elsewhere', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.manager);
+
+    await page.goto('/cs/vic/logout');
+    await expect(page.getByRole('heading', { name: 'Sign out', level: 1 })).toBeVisible();
+    await shoot(page, 'confirm-sign-out');
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
+
+    await page.goto('/cs/vic/logout');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(
+      page.getByText('You have signed out of the Victoria compliance system.'),
+    ).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F$/);
+  });
+
+  test('should go to the sign-in page when a sign-out link names another site', async ({
+    page,
+  }) => {
+    await page.goto(`/auth/logout?logout_url=${encodeURIComponent('https://evil.example/login')}`);
+
+    await expect(page.getByRole('heading', { name: 'Select your state' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+  });
+
+  test("should show only the portal's own words on the sign-in error page", async ({ page }) => {
+    await page.goto(`/auth/error?message=${encodeURIComponent('Call 1900 123 456 to unlock')}`);
+
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('1900 123 456')).toHaveCount(0);
+    await shoot(page, 'error-generic');
+  });
 });
 
 test.describe('refused tokens', () => {
@@ -183,6 +258,31 @@ test.describe('refused tokens', () => {
 
     await expect(page).toHaveURL(/\/auth\/error\?/);
     expect(searchOf(page).get('message')).toBe('Failed to login');
+  });
+
+  test('should refuse a callback that reaches a browser other than the one that signed in', async ({
+    page,
+    browser,
+  }) => {
+    // Someone signs in to their own account and sends the callback URL on, unused.
+    const held = await holdCallbackUrl(page, DEMO.manager.username);
+    const victim = await browser.newContext();
+    try {
+      const other = await victim.newPage();
+      await other.goto(held);
+
+      await expect(other).toHaveURL(/\/auth\/error\?/);
+      expect(searchOf(other).get('message')).toBe(AUTH_MESSAGES.signInFromAnotherBrowser);
+      await expect(
+        other.getByRole('heading', { name: AUTH_MESSAGES.signInFromAnotherBrowser }),
+      ).toBeVisible();
+      await shoot(other, 'error-another-browser');
+    } finally {
+      await victim.close();
+    }
+    // The browser that signed in still can.
+    await page.goto(held);
+    await expect(page.getByRole('banner').getByText(`Hi ${DEMO.manager.name}`)).toBeVisible();
   });
 
   test('should refuse a callback without a token', async ({ page }) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { AUTH_ERROR_MESSAGES } from '@portal/contracts';
 import { DEMO, signIn } from './sign-in';
 
 // Screenshots for a visual check, when asked for (WORDS_SCREENSHOTS=<directory>).
@@ -8,8 +9,8 @@ const PHONE = { width: 375, height: 812 };
 
 /** A pasted path ending in a token: no hyphen or space to break a line at. */
 const LONG_PATH = `/documents/shared/${'0123456789abcdef'.repeat(6)}`;
-/** A message quoting a URL, as a failed sign-in may carry. */
-const LONG_MESSAGE = `The sign-in could not be completed: https://example.com.au/${'callback'.repeat(12)}?state=0123456789abcdef0123456789abcdef`;
+/** The longest of the portal's own sign-in messages. */
+const LONG_MESSAGE = AUTH_ERROR_MESSAGES.reduce((a, b) => (b.length > a.length ? b : a));
 
 /** Fails when anything of the page reaches past the right edge of the viewport. */
 async function expectNoSidewaysScroll(page: Page) {

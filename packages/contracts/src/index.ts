@@ -49,6 +49,7 @@ export * from './rules/entry-preferences';
 export * from './rules/documents';
 export * from './rules/reported-findings';
 export * from './rules/upload';
+export * from './rules/auth-pages';
 
 export * from './api/errors';
 export * from './api/envelope';

@@ -4,6 +4,7 @@ import { authCalls } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../test/app';
 import {
   agencyIdIn,
+  bindingOf,
   callbackParams,
   cookieOf,
   DEMO_PASSWORD,
@@ -16,6 +17,9 @@ import {
 import { injectCall } from '../../test/calls';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { Database } from '../db/client';
+
+/** A link followed on the portal's own pages. */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 describe('provider staff viewing the portal as an agency user', () => {
   let database: Database;
@@ -175,11 +179,11 @@ describe('provider staff viewing the portal as an agency user', () => {
   it('should refuse the login when the callback drops the impersonation flag', async () => {
     const params = callbackParams(await impersonate(await staffSignIn(), managerId, vicId));
     const body = loginBody(params);
-    const login = await postLogin(app, {
-      ...body,
-      isImpersonating: false,
-      originalComplianceUserId: null,
-    });
+    const login = await postLogin(
+      app,
+      { ...body, isImpersonating: false, originalComplianceUserId: null },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
   });
 
@@ -237,6 +241,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_cs_vic: systemCookie, acp_session: portal },
     });
     expect(res.statusCode).toBe(303);
@@ -284,6 +289,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_cs_vic: systemCookie },
     });
     expect((await getSession(app, portal)).json()).toMatchObject({
@@ -296,6 +302,7 @@ describe('provider staff viewing the portal as an agency user', () => {
     const res = await app.inject({
       method: 'GET',
       url: '/cs/vic/App/switchBackToOriginalUser',
+      headers: SAME_ORIGIN,
       cookies: { acp_session: portal },
     });
     expect(res.statusCode).toBe(303);

@@ -177,3 +177,26 @@ export function viewAsPage(options: {
       <div class="footer"><a href="${base(state)}/logout">Sign out</a></div>`,
   });
 }
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  button: string;
+}
+
+/** A GET from elsewhere asks before it changes anything: one button posting to `action`. */
+export function confirmPage(
+  options: ConfirmOptions & { state: TState; action: string; portalUrl: string },
+): string {
+  const { state, title, message, button } = options;
+  return page({
+    title,
+    stateName: state.name,
+    body: html`<h1>${title}</h1>
+      <p>${message}</p>
+      <form class="stack" method="post" action="${options.action}">
+        <button type="submit">${button}</button>
+      </form>
+      <div class="footer"><a href="${options.portalUrl}">Back to the portal</a></div>`,
+  });
+}

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, STATES, type TState } from '@portal/contracts';
 import { sha256Hex } from '../lib/tokens';
 import { SESSION_COOKIE } from '../plugins/session';
+import { bindSignIn } from '../plugins/sign-in-binding';
 import { forgiveAttempts, takeAttempt } from './attempts';
 import { clearSystemCookie, readSystemCookie, setSystemCookie } from './cookie';
 import { PageError } from './page-error';
-import { messagePage, signInPage, viewAsPage } from './pages';
+import { confirmPage, messagePage, signInPage, viewAsPage, type ConfirmOptions } from './pages';
+import { isSameOriginNavigation } from './same-origin';
 import {
   agencyInState,
   callbackUrl,
@@ -54,6 +56,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     systems: app.complianceSystems,
     timeouts: app.config.session,
   };
+  const trustedOrigins = app.config.trustedOrigins;
   const portalLogin = () => deps.systems.portalUrl('/auth/login');
   const base = (state: TState) => `/cs/${state.shortName}`;
   const withReturn = (path: string, returnState: string | null) =>
@@ -179,6 +182,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         agencyId,
         complianceSessionId: next.publicId,
         impersonatorUserId: null,
+        nonce: bindSignIn(reply),
         returnState,
       });
       return reply.redirect(target, 303);
@@ -252,32 +256,28 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         agencyId: person.agencyId,
         complianceSessionId: next.publicId,
         impersonatorUserId: staff.userId,
+        nonce: bindSignIn(reply),
         returnState,
       });
       return reply.redirect(target, 303);
     },
   );
 
-  app.get(
-    '/:state/App/switchBackToOriginalUser',
-    { schema: { ...hidden, params: ZParams } },
-    async (request, reply) => {
-      const state = stateOf(request.params.state, { signIn: false });
-      const current = await currentSignIn(request, state);
-      if (current?.impersonatedUserId) {
-        setSystemCookie(reply, state, await switchBack(deps, state.code, current));
-        return reply.redirect(`${base(state)}/view-as`, 303);
-      }
-      if (current?.isProviderStaff) return reply.redirect(`${base(state)}/view-as`, 303);
-      // The system's sign-in is gone: still end this browser's impersonated portal session.
-      const portalToken = request.cookies[SESSION_COOKIE];
-      if (portalToken) await switchBackPortalSession(deps.db, state.code, sha256Hex(portalToken));
-      return reply.redirect(`${base(state)}/login`, 303);
-    },
-  );
+  /** Ends the impersonation (or this browser's impersonated portal session); where to go next. */
+  async function endImpersonation(request: FastifyRequest, reply: FastifyReply, state: TState) {
+    const current = await currentSignIn(request, state);
+    if (current?.impersonatedUserId) {
+      setSystemCookie(reply, state, await switchBack(deps, state.code, current));
+      return reply.redirect(`${base(state)}/view-as`, 303);
+    }
+    if (current?.isProviderStaff) return reply.redirect(`${base(state)}/view-as`, 303);
+    // The system's sign-in is gone: still end this browser's impersonated portal session.
+    const portalToken = request.cookies[SESSION_COOKIE];
+    if (portalToken) await switchBackPortalSession(deps.db, state.code, sha256Hex(portalToken));
+    return reply.redirect(`${base(state)}/login`, 303);
+  }
 
-  app.get('/:state/logout', { schema: { ...hidden, params: ZParams } }, async (request, reply) => {
-    const state = stateOf(request.params.state, { signIn: false });
+  async function signOut(request: FastifyRequest, reply: FastifyReply, state: TState) {
     const current = await currentSignIn(request, state);
     if (current) await signOutOfSystem(deps, state.code, current);
     clearSystemCookie(reply, state);
@@ -291,5 +291,41 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         link: { href: portalLogin(), text: 'Sign in to the portal' },
       }),
     );
-  });
+  }
+
+  /**
+   * Switch-back and sign-out keep their GET addresses (the portal links to them), but a GET
+   * changes nothing unless it comes from the portal's own pages: from anywhere else (a link on
+   * another site, a typed address) it shows a button that POSTs, under the CSRF check.
+   */
+  const confirmed =
+    (action: typeof signOut, path: string, confirm: (state: TState) => ConfirmOptions) =>
+    async (request: FastifyRequest<{ Params: { state: string } }>, reply: FastifyReply) => {
+      const state = stateOf(request.params.state, { signIn: false });
+      if (request.method === 'POST' || isSameOriginNavigation(request, trustedOrigins)) {
+        return action(request, reply, state);
+      }
+      const form = {
+        state,
+        action: `${base(state)}${path}`,
+        portalUrl: deps.systems.portalUrl('/'),
+      };
+      return send(reply, 200, confirmPage({ ...form, ...confirm(state) }));
+    };
+
+  const switchBackPage = confirmed(endImpersonation, '/App/switchBackToOriginalUser', () => ({
+    title: 'Switch back',
+    message: 'End viewing the portal as another user and return to your own sign-in?',
+    button: 'Switch back',
+  }));
+  const signOutPage = confirmed(signOut, '/logout', (state) => ({
+    title: 'Sign out',
+    message: `Sign out of the ${state.name} compliance system and the portal?`,
+    button: 'Sign out',
+  }));
+  const byState = { schema: { ...hidden, params: ZParams } };
+  app.get('/:state/App/switchBackToOriginalUser', byState, switchBackPage);
+  app.post('/:state/App/switchBackToOriginalUser', byState, switchBackPage);
+  app.get('/:state/logout', byState, signOutPage);
+  app.post('/:state/logout', byState, signOutPage);
 };

@@ -327,6 +327,8 @@ export async function callbackUrl(
     agencyId: number;
     complianceSessionId: string;
     impersonatorUserId: number | null;
+    /** The browser's sign-in binding (plugins/sign-in-binding.ts). */
+    nonce: string;
     returnState: string | null;
   },
 ): Promise<string> {

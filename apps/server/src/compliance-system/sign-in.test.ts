@@ -35,8 +35,9 @@ describe('built-in compliance system sign-in', () => {
     await owner.close();
   });
 
+  /** A page opened from the portal's own pages. */
   const page = (url: string, cookies?: Record<string, string>) =>
-    app.inject({ method: 'GET', url, cookies });
+    app.inject({ method: 'GET', url, cookies, headers: { 'sec-fetch-site': 'same-origin' } });
 
   describe('GET /cs/{state}/login', () => {
     it("should show a labelled sign-in form with the state's name when asked", async () => {

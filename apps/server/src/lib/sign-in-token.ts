@@ -14,6 +14,8 @@ import { z } from 'zod';
  *   agency_id  the agency to open (optional: else the user's first agency in that state)
  *   sid        the compliance system's session id (__acp_compliance_session_id)
  *   act        { sub: staff user id } when a staff member impersonates (RFC 8693 "actor")
+ *   nonce      SHA-256 of the browser's sign-in cookie (plugins/sign-in-binding.ts); the
+ *              built-in systems always bind, an external system's token is checked when it does
  *   jti        unique; the portal accepts each one once
  *   iat, exp   at most SIGN_IN_TOKEN_MAX_AGE apart; the built-in systems give 60 s
  */
@@ -42,6 +44,8 @@ export interface SignInClaims {
   complianceSessionId: string;
   /** The provider staff member viewing as `userId`. */
   impersonatorUserId: number | null;
+  /** What the browser's sign-in cookie must hash to; null: the token is not bound. */
+  nonce: string | null;
   jti: string;
   expiresAt: Date;
 }
@@ -54,6 +58,7 @@ export async function issueSignInToken(
     agencyId: number;
     complianceSessionId: string;
     impersonatorUserId: number | null;
+    nonce: string | null;
   },
   options: { jti?: string; now?: Date; ttlSeconds?: number } = {},
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
@@ -64,6 +69,7 @@ export async function issueSignInToken(
     agency_id: claims.agencyId,
     sid: claims.complianceSessionId,
     ...(claims.impersonatorUserId ? { act: { sub: String(claims.impersonatorUserId) } } : {}),
+    ...(claims.nonce ? { nonce: claims.nonce } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuerFor(state))
@@ -87,6 +93,7 @@ const ZClaims = z.object({
   agency_id: z.number().int().positive().max(2_147_483_647).nullish(),
   sid: z.string().min(1).max(200),
   act: z.object({ sub: ZUserIdText }).optional(),
+  nonce: z.string().min(1).max(200).optional(),
   jti: z.string().min(1).max(200),
   exp: z.number(),
 });
@@ -113,6 +120,7 @@ export async function verifySignInToken(
       agencyId: c.agency_id ?? null,
       complianceSessionId: c.sid,
       impersonatorUserId: c.act?.sub ?? null,
+      nonce: c.nonce ?? null,
       jti: c.jti,
       expiresAt: new Date(c.exp * 1000),
     };

@@ -28,7 +28,7 @@ function claimedOrigin(request: FastifyRequest): string | null {
 }
 
 /** True when a state-changing request comes from our own pages (or a configured origin). */
-function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
+export function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const origin = claimedOrigin(request);
   if (!origin) return false;

@@ -76,6 +76,8 @@ export const AUTH_MESSAGES = {
   failedToLogout: 'Failed to logout',
   failedToSwitchAgency: 'Failed to switch agency',
   failedToSwitchPortfolio: 'Failed to switch portfolio',
+  /** A sign-in whose callback reached a browser other than the one that signed in. */
+  signInFromAnotherBrowser: 'This sign-in was started in another browser',
   noUserSession: 'No user session',
   noSystemUrl: (state: string) => `No system url defined for state ${state}`,
   impersonating: 'You are currently viewing the compliance portal as another user',

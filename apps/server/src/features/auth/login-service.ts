@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DEFAULT_STATE, type TStateCode } from '@portal/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, loginTokens, users } from '../../db/schema/index';
 import { unauthenticated } from '../../lib/errors';
@@ -26,11 +26,19 @@ export interface LoginInput {
   originalComplianceUserId?: number | null;
 }
 
-// Every refusal looks the same to the caller: which check failed is only logged.
-class LoginRefused extends Error {}
+// Every refusal looks the same to the caller: which check failed is only logged. The one
+// exception: a sign-in that reached another browser says so, so its user knows to start again.
+class LoginRefused extends Error {
+  constructor(
+    why: string,
+    readonly answer: string = AUTH_MESSAGES.failedToLogin,
+  ) {
+    super(why);
+  }
+}
 
-function refuse(why: string): never {
-  throw new LoginRefused(why);
+function refuse(why: string, answer?: string): never {
+  throw new LoginRefused(why, answer);
 }
 
 /** The agency the token names, or the user's first in the issuing state; it must be theirs. */
@@ -70,6 +78,14 @@ async function checkPeople(db: Db, claims: SignInClaims): Promise<void> {
   }
 }
 
+async function isSpent(db: Db, jti: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginTokens.id })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.jti, jti), isNotNull(loginTokens.usedAt)));
+  return row !== undefined;
+}
+
 /**
  * Marks the token's jti used. The built-in systems record it when issuing; an external
  * system's first use inserts it. Only one caller ever sees a row come back.
@@ -107,7 +123,13 @@ async function redeem(
 export async function loginWithToken(
   deps: AuthDeps,
   input: LoginInput,
-  context: { previous: PortalSession | null; userAgent: string | null; log: (why: string) => void },
+  context: {
+    /** What this browser's sign-in cookie stands for (plugins/sign-in-binding.ts). */
+    binding: string | null;
+    previous: PortalSession | null;
+    userAgent: string | null;
+    log: (why: string) => void;
+  },
 ): Promise<string> {
   try {
     const state = issuingState(input.authToken) ?? refuse('unknown issuer');
@@ -115,6 +137,17 @@ export async function loginWithToken(
     const claims =
       (await verifySignInToken(input.authToken, state, deps.systems.key(state))) ??
       refuse('signature, audience or times do not hold');
+    // A replay is a failed login, whether or not this browser still holds the binding.
+    if (await isSpent(deps.db, claims.jti)) refuse('token already used');
+    // The built-in systems bind every token to the browser that signed in; so may an external one.
+    if (claims.nonce !== null || deps.systems.isBuiltIn(state)) {
+      if (claims.nonce === null || claims.nonce !== context.binding) {
+        refuse(
+          context.binding ? 'bound to another browser' : 'no sign-in binding in this browser',
+          AUTH_MESSAGES.signInFromAnotherBrowser,
+        );
+      }
+    }
     if (claims.complianceSessionId !== input.complianceSystemSessionId) {
       refuse('compliance session id differs');
     }
@@ -161,7 +194,7 @@ export async function loginWithToken(
   } catch (error) {
     if (!(error instanceof LoginRefused)) throw error;
     context.log(error.message);
-    throw unauthenticated(AUTH_MESSAGES.failedToLogin);
+    throw unauthenticated(error.answer);
   }
 }
 

@@ -5,11 +5,13 @@ import { AUTH_MESSAGES } from '@portal/contracts';
 import { buildTestApp, TEST_ORIGIN } from '../../../test/app';
 import {
   agencyIdIn,
+  bindingOf,
   callbackParams,
   cookieOf,
   getSession,
   loginBody,
   postLogin,
+  SIGN_IN_COOKIE,
   signInToPortal,
   submitSignIn,
   userIdOf,
@@ -23,6 +25,11 @@ import { sha256Hex } from '../../lib/tokens';
 const failedToLogin = {
   success: false,
   error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.failedToLogin },
+};
+
+const fromAnotherBrowser = {
+  success: false,
+  error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.signInFromAnotherBrowser },
 };
 
 describe('POST /v1/auth/login', () => {
@@ -94,7 +101,9 @@ describe('POST /v1/auth/login', () => {
 
   it('should set HttpOnly, SameSite=Lax and Path=/ without Secure when the request is http', async () => {
     const login = await postLogin(app, loginBody(await freshCallback()));
-    const header = String(login.headers['set-cookie']);
+    const header = [login.headers['set-cookie']]
+      .flat()
+      .find((line) => line?.startsWith('acp_session='));
     expect(header).toMatch(/^acp_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
@@ -151,7 +160,14 @@ describe('POST /v1/auth/login', () => {
     const signature = body.authToken.length - 5;
     const flipped = body.authToken[signature] === 'A' ? 'B' : 'A';
     const tampered = `${body.authToken.slice(0, signature)}${flipped}${body.authToken.slice(signature + 1)}`;
-    const login = await postLogin(app, { ...body, authToken: tampered });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        authToken: tampered,
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual(failedToLogin);
     expect(cookieOf(login, 'acp_session')).toBeUndefined();
@@ -167,10 +183,18 @@ describe('POST /v1/auth/login', () => {
         agencyId: vicAgencyId,
         complianceSessionId: body.complianceSystemSessionId,
         impersonatorUserId: null,
+        nonce: sha256Hex(bindingOf(body)!),
       },
       { now: new Date(Date.now() - 120_000) },
     );
-    const login = await postLogin(app, { ...body, authToken: token });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        authToken: token,
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual(failedToLogin);
   });
@@ -181,6 +205,9 @@ describe('POST /v1/auth/login', () => {
     const replay = await postLogin(app, body);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(failedToLogin);
+    // The browser's binding was spent by the first use: a replay is still 'Failed to login'.
+    const spent = await postLogin(app, body, { signIn: null });
+    expect(spent.json()).toEqual(failedToLogin);
   });
 
   it("should refuse a token when it is signed with another state's key", async () => {
@@ -190,15 +217,30 @@ describe('POST /v1/auth/login', () => {
       agencyId: vicAgencyId,
       complianceSessionId: body.complianceSystemSessionId,
       impersonatorUserId: null,
+      nonce: sha256Hex(bindingOf(body)!),
     });
-    const login = await postLogin(app, { ...body, authToken: token });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        authToken: token,
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual(failedToLogin);
   });
 
   it('should refuse a token when the compliance session id does not match it', async () => {
     const body = loginBody(await freshCallback());
-    const login = await postLogin(app, { ...body, complianceSystemSessionId: 'someone-else' });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        complianceSystemSessionId: 'someone-else',
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual(failedToLogin);
     // The token was not spent by the refused attempt's mismatch check.
@@ -208,11 +250,15 @@ describe('POST /v1/auth/login', () => {
   it('should refuse a token when the callback claims an impersonation the token does not carry', async () => {
     const body = loginBody(await freshCallback());
     const staffId = await userIdOf(owner, 'demo.staff');
-    const login = await postLogin(app, {
-      ...body,
-      isImpersonating: true,
-      originalComplianceUserId: staffId,
-    });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        isImpersonating: true,
+        originalComplianceUserId: staffId,
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual(failedToLogin);
   });
@@ -228,29 +274,118 @@ describe('POST /v1/auth/login', () => {
       .setIssuedAt()
       .setExpirationTime('60s')
       .sign(app.complianceSystems.key('VIC'));
-    const login = await postLogin(app, { ...body, authToken: token });
+    const login = await postLogin(
+      app,
+      {
+        ...body,
+        authToken: token,
+      },
+      { signIn: bindingOf(body) },
+    );
     expect(login.statusCode).toBe(401);
   });
 
-  it('should accept a token an external system signed when it carries no agency', async () => {
-    const { token } = await new SignJWT({ sid: 'external-session-1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('cs:nsw')
-      .setAudience('compliance-portal')
-      .setSubject(String(await userIdOf(owner, 'demo.master')))
-      .setJti(crypto.randomUUID())
-      .setIssuedAt()
-      .setExpirationTime('60s')
-      .sign(app.complianceSystems.key('NSW'))
-      .then((t) => ({ token: t }));
-    const login = await postLogin(app, {
-      authToken: token,
-      complianceSystemSessionId: 'external-session-1',
-      isImpersonating: false,
+  describe('a token of an external system', () => {
+    let external: FastifyInstance;
+    beforeAll(async () => {
+      external = await buildTestApp(database, { env: { CS_URL_NSW: 'https://cs-nsw.example' } });
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({
-      data: { complianceAgencyState: 'NSW', complianceSystemUrl: '/cs/nsw' },
+    afterAll(() => external.close());
+
+    const externalToken = (claims: Record<string, unknown> = {}) =>
+      new SignJWT({ sid: 'external-session-1', ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('cs:nsw')
+        .setAudience('compliance-portal')
+        .setSubject(String(masterId))
+        .setJti(crypto.randomUUID())
+        .setIssuedAt()
+        .setExpirationTime('60s')
+        .sign(external.complianceSystems.key('NSW'));
+    let masterId: number;
+    beforeAll(async () => {
+      masterId = await userIdOf(owner, 'demo.master');
+    });
+
+    it('should accept it when it carries no agency', async () => {
+      const login = await postLogin(external, {
+        authToken: await externalToken(),
+        complianceSystemSessionId: 'external-session-1',
+        isImpersonating: false,
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json()).toMatchObject({
+        data: { complianceAgencyState: 'NSW', complianceSystemUrl: 'https://cs-nsw.example' },
+      });
+    });
+
+    it('should refuse it when it is bound to another browser', async () => {
+      const login = await postLogin(
+        external,
+        {
+          authToken: await externalToken({ nonce: sha256Hex('the attacker browser') }),
+          complianceSystemSessionId: 'external-session-1',
+          isImpersonating: false,
+        },
+        { signIn: 'the victim browser' },
+      );
+      expect(login.statusCode).toBe(401);
+      expect(login.json()).toEqual(fromAnotherBrowser);
+    });
+  });
+
+  describe('the sign-in bound to the browser that made it', () => {
+    it('should give the browser a short-lived HttpOnly SameSite cookie for the login call when the system signs it in', async () => {
+      const form = await submitSignIn(app, { username: 'demo.master', password: DEMO_PASSWORD });
+      const cookie = cookieOf(form, SIGN_IN_COOKIE);
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+      expect(cookie).toMatchObject({
+        path: '/v1/auth/login',
+        httpOnly: true,
+        sameSite: 'Strict',
+        maxAge: 300,
+      });
+    });
+
+    it("should refuse the login with a clear message when the callback reaches a browser that did not sign in (an attacker's own token)", async () => {
+      const attacker = loginBody(await freshCallback());
+      for (const victim of [null, bindingOf(loginBody(await freshCallback()))!]) {
+        const login = await postLogin(app, attacker, { signIn: victim });
+        expect(login.statusCode).toBe(401);
+        expect(login.json()).toEqual(fromAnotherBrowser);
+        expect(cookieOf(login, 'acp_session')).toBeUndefined();
+      }
+      // Refusals did not spend the token: the browser that signed in still can.
+      expect((await postLogin(app, attacker)).statusCode).toBe(200);
+    });
+
+    it('should spend the cookie when the login call reads it', async () => {
+      const params = await freshCallback();
+      const login = await postLogin(app, loginBody(params));
+      expect(login.statusCode).toBe(200);
+      expect(cookieOf(login, SIGN_IN_COOKIE)).toMatchObject({ value: '', path: '/v1/auth/login' });
+      const refused = await postLogin(app, loginBody(await freshCallback()), {
+        signIn: 'some other value',
+      });
+      expect(cookieOf(refused, SIGN_IN_COOKIE)).toMatchObject({ value: '' });
+    });
+
+    it('should refuse a token of a built-in system when it carries no binding', async () => {
+      const body = loginBody(await freshCallback());
+      const { token } = await issueSignInToken('VIC', app.complianceSystems.key('VIC'), {
+        userId: await userIdOf(owner, 'demo.master'),
+        agencyId: vicAgencyId,
+        complianceSessionId: body.complianceSystemSessionId,
+        impersonatorUserId: null,
+        nonce: null,
+      });
+      const login = await postLogin(
+        app,
+        { ...body, authToken: token },
+        { signIn: bindingOf(body) },
+      );
+      expect(login.statusCode).toBe(401);
+      expect(login.json()).toEqual(fromAnotherBrowser);
     });
   });
 

@@ -4,6 +4,7 @@ import { unauthenticated } from '../../lib/errors';
 import { route } from '../../plugins/route';
 import { findSession } from '../../plugins/session-store';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { takeSignInBinding } from '../../plugins/sign-in-binding';
 import { signedIn } from '../../plugins/signed-in';
 import { loginWithToken, logout, type AuthDeps } from './login-service';
 import {
@@ -34,6 +35,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, authCalls.login, async (request, reply) => {
     const token = await loginWithToken(deps, request.body, {
+      binding: takeSignInBinding(request, reply),
       previous: request.session,
       userAgent: request.headers['user-agent'] ?? null,
       log: (why) => request.log.warn({ why }, 'sign-in token refused'),

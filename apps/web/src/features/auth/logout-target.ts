@@ -1,17 +1,18 @@
+import { allowedLogoutTarget, AUTH_PARAMS } from '@portal/contracts';
 import { appPaths } from '../../lib/paths';
 
 /**
- * Where /auth/logout sends the browser: the `logout_url` the server returned, when it is an
- * http(s) URL or a same-origin path, else the login page.
+ * Where /auth/logout sends the browser: the `logout_url` the server returned, when it is on the
+ * portal's own origin or a configured compliance system's (`systemUrls`, from the server), else
+ * the login page.
  */
-export function logoutTarget(search: URLSearchParams, origin: string): string {
-  const raw = search.get('logout_url')?.trim();
-  if (!raw) return appPaths.auth.login();
-  try {
-    const url = new URL(raw, origin);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-  } catch {
-    // Not a URL at all: fall through to the login page.
-  }
-  return appPaths.auth.login();
+export function logoutTarget(
+  search: URLSearchParams,
+  origin: string,
+  systemUrls: readonly (string | null)[],
+): string {
+  return (
+    allowedLogoutTarget(search.get(AUTH_PARAMS.logoutUrl), origin, systemUrls) ??
+    appPaths.auth.login()
+  );
 }

@@ -1,4 +1,4 @@
-import { authCalls } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../../lib/session/keys';
@@ -100,6 +100,20 @@ describe('LoginCallbackPage', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to login' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/auth/error');
     expectLoginError(router.state.location.search);
+  });
+
+  it('should say so when the sign-in was made in another browser', async () => {
+    mockLoginApi(fail(401, AUTH_MESSAGES.signInFromAnotherBrowser));
+    const { router } = renderRoute(
+      callbackUrl({ token: 'someone-elses', __acp_compliance_session_id: 'cs-1' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { name: AUTH_MESSAGES.signInFromAnotherBrowser }),
+    ).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe(
+      AUTH_MESSAGES.signInFromAnotherBrowser,
+    );
   });
 
   it('should go to the login error page without a call when the token is missing', async () => {

@@ -19,15 +19,21 @@ export default function LoginCallbackPage() {
     started.current = true;
     const request = loginRequestFromParams(searchParams);
     const target = safeReturnPath(searchParams.get(AUTH_PARAMS.state)) ?? appPaths.home();
-    const fail = () =>
-      navigate(appPaths.auth.error(AUTH_MESSAGES.failedToLogin), { replace: true });
+    const fail = (message: string = AUTH_MESSAGES.failedToLogin) =>
+      navigate(appPaths.auth.error(message), { replace: true });
     if (!request) {
       void fail();
       return;
     }
     void login(request).then(
       () => navigate(target, { replace: true }),
-      () => fail(),
+      // A sign-in made in another browser says so; every other failure is 'Failed to login'.
+      (error: unknown) =>
+        fail(
+          error instanceof Error && error.message === AUTH_MESSAGES.signInFromAnotherBrowser
+            ? error.message
+            : undefined,
+        ),
     );
   }, [login, navigate, searchParams]);
 

@@ -1,12 +1,13 @@
 import { Button, Text } from '@mantine/core';
+import { AUTH_PARAMS, authErrorHeadline } from '@portal/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
-import { getParam } from '../../../lib/search-params';
 import { appPaths } from '../../../lib/paths';
 
 export default function AuthErrorPage() {
   const [searchParams] = useSearchParams();
-  const message = getParam(searchParams, 'message') ?? 'Something went wrong';
+  // Only the portal's own messages are shown: a link cannot put its words under this headline.
+  const message = authErrorHeadline(searchParams.get(AUTH_PARAMS.message)?.trim());
   return (
     <PageLayout title={message} documentTitle="Sign-in error">
       <Text mb="lg">Your session could not be started or ended as expected.</Text>

@@ -4,14 +4,25 @@ import { useSearchParams } from 'react-router';
 import { replaceLocation } from '../../../lib/browser';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { clearFormDrafts } from '../../../lib/form-draft';
+import { useSystems } from '../api/get-systems';
 import { logoutTarget } from '../logout-target';
 
 export default function LogoutPage() {
   useDocumentTitle('Signing out');
   const [searchParams] = useSearchParams();
-  const target = logoutTarget(searchParams, window.location.origin);
+  // The compliance systems' addresses come from the server's configuration; until they are
+  // known (or when they cannot be), only the portal's own origin is allowed.
+  const systems = useSystems();
+  const target = systems.isPending
+    ? null
+    : logoutTarget(
+        searchParams,
+        window.location.origin,
+        (systems.data ?? []).map((system) => system.systemUrl),
+      );
 
   useEffect(() => {
+    if (target === null) return;
     // Unsaved form input kept for a new sign-in (lib/form-draft.ts) goes with the session.
     clearFormDrafts();
     replaceLocation(target);
