@@ -93,7 +93,10 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin, { ignoreTrailingSlash: IGNORE_TRAILING_SLASH });
   await app.register(securityPlugin, { config });
-  await app.register(openapiPlugin, { version: config.version, publicUrl: config.publicUrl });
+  await app.register(openapiPlugin, {
+    version: config.version,
+    publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
+  });
   await app.register(complianceSystemsPlugin);
   await app.register(sessionPlugin);
   await app.register(auditPlugin);

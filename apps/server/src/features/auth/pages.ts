@@ -27,7 +27,10 @@ export const authPagesPlugin = fp(
       const path = request.url.split('?')[0];
       if (path === '/auth/logout') {
         const target = queryOf(request.url).get(AUTH_PARAMS.logoutUrl);
-        const origin = portalOrigin(request, app.config.publicUrl);
+        const origin = portalOrigin(
+          request,
+          app.config.publicUrlSet ? app.config.publicUrl : undefined,
+        );
         if (target !== null && !allowedLogoutTarget(target, origin, systemUrls)) {
           return reply.redirect('/auth/login', 303);
         }

@@ -21,11 +21,12 @@ export default function LogoutPage() {
         (systems.data ?? []).map((system) => system.systemUrl),
       );
 
+  // Unsaved form input kept for a new sign-in (lib/form-draft.ts) goes with the session, at
+  // once: not only once the destination is known.
+  useEffect(() => clearFormDrafts(), []);
+
   useEffect(() => {
-    if (target === null) return;
-    // Unsaved form input kept for a new sign-in (lib/form-draft.ts) goes with the session.
-    clearFormDrafts();
-    replaceLocation(target);
+    if (target !== null) replaceLocation(target);
   }, [target]);
 
   return (
