@@ -1,11 +1,12 @@
-// npm test: every check of the project, in four stages, then the time each took.
+// npm test: every check of the project, in three stages, then the time each took.
 //   1. typecheck, lint and the web build, side by side (none needs another's output);
 //   2. the unit and API tests (Vitest: contracts, server, web), on the embedded PostgreSQL, among
 //      them the security suites and the lint of /openapi.json with Redocly CLI
 //      (apps/server/test/security/api-description.test.ts);
-//   3. the server's API tests again, on Debian's PostgreSQL with an owner that is no superuser
-//      (a fresh cluster in a temporary directory: apt-get install postgresql, as .ci/run does);
-//   4. the browser journeys (Playwright) against the build of stage 1.
+//   3. side by side (the browser journeys wait on pages much of their time): the server's API
+//      tests again, on Debian's PostgreSQL with an owner that is no superuser (a fresh cluster in
+//      a temporary directory: apt-get install postgresql, as .ci/run does), and the browser
+//      journeys (Playwright) against the build of stage 1.
 // A stage runs only when the one before passed. The side-by-side commands' output is held until
 // each ends, so it reads as if they had run one after the other.
 import { spawn } from 'node:child_process';
@@ -22,8 +23,8 @@ const STAGES = [
       'API tests on Debian PostgreSQL',
       'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server',
     ],
+    ['browser journeys', 'playwright test -c apps/web/playwright.config.ts'],
   ],
-  [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
