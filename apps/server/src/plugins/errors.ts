@@ -39,8 +39,12 @@ export const MALFORMED_PATH = 'The address of this request is malformed';
  * longer than the router's maxParamLength leaves as the envelope's 400, like any other bad input,
  * instead of Fastify's own JSON (a 414 for the long one) that no description lists.
  */
-export function malformedPath(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, 400, 'BAD_REQUEST', MALFORMED_PATH);
+export function malformedPath(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendError(reply, 400, 'BAD_REQUEST', MALFORMED_PATH);
 }
 
 /**
