@@ -176,11 +176,13 @@ const asText = (value: unknown) =>
 /** One generated request of a call, and whether each part fits the call's schemas. */
 interface Generated {
   signedIn: boolean;
+  /** Signed in as demo.master (every agency, manages users) rather than demo.manager. */
+  asMaster: boolean;
   params: Record<string, string>;
   /** A path parameter sent as it is, not encoded: malformed percent-encoding. */
   rawParam?: string;
   query: [string, string][];
-  body: { json: unknown } | { raw: string } | { multipart: Buffer } | undefined;
+  body: { json: unknown } | { raw: string } | { xml: string } | { multipart: Buffer } | undefined;
 }
 
 /** The query as Fastify hands it to the validator: a repeated key is a list. */
@@ -253,6 +255,14 @@ function requestArbitrary(
       { weight: 3, arbitrary: valid.map((json) => ({ json })) },
       { weight: 2, arbitrary: mutated(schema, valid).map((json) => ({ json })) },
       fc.constantFrom('{"a":', '[1,2', '', '{"__proto__":{"x":1}}').map((raw) => ({ raw })),
+      // A media type the call does not take, and a body over the limit.
+      fc.constantFrom({ xml: '<a/>' }, { raw: OVERSIZE }),
+    );
+  } else if (call.method !== 'GET') {
+    // A call without a body still reads whatever body is sent: mostly none.
+    body = fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      fc.constantFrom({ json: {} }, { xml: '<a/>' }, { raw: OVERSIZE }),
     );
   }
   const signedIn =
@@ -266,8 +276,9 @@ function requestArbitrary(
         fc.constantFrom('%', '%zz', '%E0%A4%A', 'a%2', '%C0%AF'),
       )
     : fc.constant(null);
+  const asMaster = fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, fc.constant(true));
   return fc
-    .record({ signedIn, params, query, body, rawParam })
+    .record({ signedIn, asMaster, params, query, body, rawParam })
     .map(({ rawParam: raw, ...request }) =>
       raw === null ? request : { ...request, rawParam: raw },
     );
@@ -290,6 +301,24 @@ const unroutable = (request: Generated) =>
   Object.values(request.params).some(
     (value) => encodeURIComponent(value).length > MAX_PARAM_LENGTH,
   );
+
+/** The server's body limit (app.ts), and a JSON body past it. */
+const BODY_LIMIT = 1024 * 1024;
+const OVERSIZE = JSON.stringify('a'.repeat(BODY_LIMIT));
+
+/**
+ * The status the request must be refused with, in the order the server checks (the router, the
+ * session, the body's media type and size, then the schemas); null when it fits the description.
+ */
+function refusal(call: CallDescription, request: Generated): number | null {
+  if (unroutable(request)) return 400;
+  if (call.access === 'session' && !request.signedIn) return 401;
+  const body = request.body;
+  if (body && 'xml' in body) return 415;
+  if (body && 'raw' in body && body.raw.length > BODY_LIMIT) return 413;
+  if (call.consumes && !(body && 'multipart' in body)) return 415;
+  return fits(call, request) ? null : 400;
+}
 
 /** Whether each part of the request fits the call's zod schemas, as the server validates it. */
 function fits(call: CallDescription, request: Generated): boolean {
@@ -321,6 +350,9 @@ function inject(h: DemoApp, call: CallDescription, request: Generated, cookie: s
     const form = multipartBody([{ filename: 'a.png', type: 'image/png', data: body.multipart }]);
     headers['content-type'] = form.contentType;
     payload = form.payload;
+  } else if (body && 'xml' in body) {
+    headers['content-type'] = 'application/xml';
+    payload = body.xml;
   } else if (body) {
     headers['content-type'] = 'application/json';
     payload = 'raw' in body ? body.raw : JSON.stringify(body.json);
@@ -366,7 +398,10 @@ const describeRequest = (method: string, url: string, res: LightMyRequestRespons
 describe('the API as /openapi.json describes it', () => {
   let h: DemoApp;
   let api: ApiDescription;
-  let cookie: string;
+  /** The signed-in users' session cookies. */
+  const cookies = { manager: '', master: '' };
+  /** demo.manager's, for the checks that need one session. */
+  let cookie = '';
   const pools: IdPools = new Map();
   /** The public names of an uploaded image, and of two that do not exist. */
   let images: string[] = [];
@@ -375,7 +410,8 @@ describe('the API as /openapi.json describes it', () => {
   beforeAll(async () => {
     // A database of its own: the fuzzer's mutations (forwarding, dismissing, settings) stay here.
     h = await demoApp('portal_openapi_fuzz');
-    cookie = await h.signIn('demo.manager');
+    await signIn('manager');
+    await signIn('master');
     api = new ApiDescription(
       (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApiDocument>(),
     );
@@ -402,7 +438,7 @@ describe('the API as /openapi.json describes it', () => {
     const uploaded = await inject(
       h,
       allCalls.find((call) => call.consumes)!,
-      { signedIn: true, params: {}, query: [], body: { multipart: png() } },
+      { signedIn: true, asMaster: false, params: {}, query: [], body: { multipart: png() } },
       cookie,
     ).send();
     const publicUrl = uploaded.json<{ data: { public_url: string } }>().data.public_url;
@@ -427,24 +463,34 @@ describe('the API as /openapi.json describes it', () => {
   /** How often each call answered each status, printed with FUZZ_VERBOSE=1. */
   const statuses = new Map<string, number>();
 
-  /** Like a browser, keeps the session cookie an answer sets (a switch rotates it). */
-  const keepCookie = (res: LightMyRequestResponse) => {
-    const set = res.cookies.find((item) => item.name === 'acp_session');
-    if (set?.value) cookie = set.value;
+  type User = keyof typeof cookies;
+  const signIn = async (user: User) => {
+    cookies[user] = await h.signIn(`demo.${user}`);
+    if (user === 'manager') cookie = cookies.manager;
   };
 
-  /** Signs in again when a call (logout, an agency switch) ended or moved the session. */
-  const ensureSession = async () => {
+  /** Like a browser, keeps the session cookie an answer sets (a switch rotates it). */
+  const keepCookie = (user: User, res: LightMyRequestResponse) => {
+    const set = res.cookies.find((item) => item.name === 'acp_session');
+    if (set?.value) {
+      cookies[user] = set.value;
+      if (user === 'manager') cookie = set.value;
+    }
+  };
+
+  /** Signs in again when a call (logout, an agency switch) ended the session or left VIC. */
+  const ensureSession = async (user: User = 'manager') => {
     const res = await h.app.inject({
       method: 'GET',
       url: '/v1/auth/session',
-      cookies: { acp_session: cookie },
+      cookies: { acp_session: cookies[user] },
     });
-    const body =
-      res.statusCode === 200 &&
-      res.json<{ data: { agency?: { id?: number }; requiresRelogin?: boolean } }>();
-    if (res.statusCode !== 200 || !body || body.data.requiresRelogin) {
-      cookie = await h.signIn('demo.manager');
+    const session =
+      res.statusCode === 200
+        ? res.json<{ data: { complianceAgencyId?: number; requiresRelogin?: boolean } }>().data
+        : undefined;
+    if (!session || session.requiresRelogin || session.complianceAgencyId !== h.ids.VIC) {
+      await signIn(user);
     }
   };
 
@@ -465,24 +511,21 @@ describe('the API as /openapi.json describes it', () => {
         const changesSession = call.path.startsWith('/v1/auth/') && call.method !== 'GET';
         await fc.assert(
           fc.asyncProperty(requestArbitrary(call, pools, images), async (request) => {
-            const { url, send } = inject(h, call, request, cookie);
+            const user: User = request.asMaster ? 'master' : 'manager';
+            const { url, send } = inject(h, call, request, cookies[user]);
             const res = await send();
             failures.requests++;
-            const seen = describeRequest(call.method, url, res);
+            const seen =
+              describeRequest(call.method, url, res) +
+              (request.signedIn ? ` (demo.${user})` : ' (signed out)');
             if (res.statusCode >= 500) failures.add(`${key}: ${res.statusCode}`, seen);
             for (const problem of api.problems(call.method, call.path, res)) {
               failures.add(`${key}: ${problem}`, seen);
             }
-            const valid = fits(call, request);
-            if (unroutable(request)) {
-              // The router refuses it before any check of the route (the session's included).
-              if (res.statusCode !== 400) failures.add(`${key}: unreadable path not 400`, seen);
-            } else if (call.access === 'session' && !request.signedIn) {
-              if (res.statusCode !== 401) failures.add(`${key}: signed out, not 401`, seen);
-            } else if (!valid) {
-              const refusals = call.consumes ? [400, 415] : [400];
-              if (!refusals.includes(res.statusCode)) {
-                failures.add(`${key}: invalid request not refused with 400`, seen);
+            const expected = refusal(call, request);
+            if (expected !== null) {
+              if (res.statusCode !== expected) {
+                failures.add(`${key}: not refused with ${expected}`, seen);
               }
             } else if (call.access === 'session' && res.statusCode === 401) {
               // A valid request may still be refused (a foreign id, a rule across fields),
@@ -493,8 +536,8 @@ describe('the API as /openapi.json describes it', () => {
               `${key} ${res.statusCode}`,
               (statuses.get(`${key} ${res.statusCode}`) ?? 0) + 1,
             );
-            keepCookie(res);
-            if (changesSession) await ensureSession();
+            keepCookie(user, res);
+            if (changesSession && request.signedIn) await ensureSession(user);
           }),
           { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
         );
@@ -550,10 +593,10 @@ describe('the API as /openapi.json describes it', () => {
             allow.join(',') === [...documented].sort().join(',')
               ? ''
               : `Allow '${String(res.headers.allow ?? '')}' (documented: ${documented.join(', ')})`,
-            String(res.headers['content-type'] ?? '').startsWith('application/json') &&
-            res.json<{ success?: boolean }>().success === false
-              ? ''
-              : 'no JSON error envelope',
+            // Each operation of the path documents the 405 it answers: status, type, schema.
+            ...documented.flatMap((other) =>
+              api.problems(other, path, res).map((problem) => `as ${other}: ${problem}`),
+            ),
           ].filter(Boolean);
           if (problems.length) {
             const example = `${method} ${url}${signedIn ? '' : ' signed out'}: ${problems.join('; ')}`;
@@ -586,6 +629,7 @@ describe('the API as /openapi.json describes it', () => {
       );
       const request: Generated = {
         signedIn: true,
+        asMaster: false,
         params,
         query: [[name!, '1']],
         body: call.consumes
