@@ -178,6 +178,8 @@ interface Generated {
   signedIn: boolean;
   /** Signed in as demo.master (every agency, manages users) rather than demo.manager. */
   asMaster: boolean;
+  /** A mutation sent without the portal's Origin, as another site's form would. */
+  crossSite: boolean;
   params: Record<string, string>;
   /** A path parameter sent as it is, not encoded: malformed percent-encoding. */
   rawParam?: string;
@@ -277,8 +279,12 @@ function requestArbitrary(
       )
     : fc.constant(null);
   const asMaster = fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, fc.constant(true));
+  const crossSite =
+    call.method === 'GET'
+      ? fc.constant(false)
+      : fc.oneof({ weight: 12, arbitrary: fc.constant(false) }, fc.constant(true));
   return fc
-    .record({ signedIn, asMaster, params, query, body, rawParam })
+    .record({ signedIn, asMaster, crossSite, params, query, body, rawParam })
     .map(({ rawParam: raw, ...request }) =>
       raw === null ? request : { ...request, rawParam: raw },
     );
@@ -312,6 +318,7 @@ const OVERSIZE = JSON.stringify('a'.repeat(BODY_LIMIT));
  */
 function refusal(call: CallDescription, request: Generated): number | null {
   if (unroutable(request)) return 400;
+  if (request.crossSite) return 403;
   if (call.access === 'session' && !request.signedIn) return 401;
   const body = request.body;
   if (body && 'xml' in body) return 415;
@@ -344,7 +351,7 @@ function inject(h: DemoApp, call: CallDescription, request: Generated, cookie: s
   const search = new URLSearchParams(request.query).toString();
   if (search) url += `?${search}`;
   const body = request.body;
-  const headers: Record<string, string> = { origin: TEST_ORIGIN };
+  const headers: Record<string, string> = request.crossSite ? {} : { origin: TEST_ORIGIN };
   let payload: string | Buffer | undefined;
   if (body && 'multipart' in body) {
     const form = multipartBody([{ filename: 'a.png', type: 'image/png', data: body.multipart }]);
@@ -438,7 +445,14 @@ describe('the API as /openapi.json describes it', () => {
     const uploaded = await inject(
       h,
       allCalls.find((call) => call.consumes)!,
-      { signedIn: true, asMaster: false, params: {}, query: [], body: { multipart: png() } },
+      {
+        signedIn: true,
+        asMaster: false,
+        crossSite: false,
+        params: {},
+        query: [],
+        body: { multipart: png() },
+      },
       cookie,
     ).send();
     const publicUrl = uploaded.json<{ data: { public_url: string } }>().data.public_url;
@@ -630,6 +644,7 @@ describe('the API as /openapi.json describes it', () => {
       const request: Generated = {
         signedIn: true,
         asMaster: false,
+        crossSite: false,
         params,
         query: [[name!, '1']],
         body: call.consumes
