@@ -28,6 +28,10 @@ const doc: OpenApiDocument = {
         responses: {
           '200': { content: { 'application/json': { schema: envelope } } },
           '404': { content: { 'application/json': { schema: { type: 'object' } } } },
+          '405': {
+            headers: { Allow: { schema: { type: 'string' } } },
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
         },
       },
     },
@@ -61,6 +65,11 @@ describe('the fuzzer oracle', () => {
       [],
     );
     expect(problemsOf('/v1/thing/:id/pdf', answer(200, 'application/pdf', '%PDF-1.7'))).toEqual([]);
+    const allowed = {
+      ...answer(405, 'application/json', '{}'),
+      headers: { 'content-type': 'application/json', allow: 'GET' },
+    };
+    expect(problemsOf('/v1/thing/:id', allowed as LightMyRequestResponse)).toEqual([]);
     const png = Buffer.from('89504e470d0a1a0a0000', 'hex');
     expect(problemsOf('/images/{file}', answer(200, 'image/png', png))).toEqual([]);
   });
@@ -96,6 +105,12 @@ describe('the fuzzer oracle', () => {
       '/v1/thing/:id',
       answer(404, 'application/json', '<html>'),
       /not JSON/,
+    ],
+    [
+      'a documented header the answer lacks',
+      '/v1/thing/:id',
+      answer(405, 'application/json', '{}'),
+      /lacks its documented header Allow/,
     ],
     [
       'an operation that is not documented',

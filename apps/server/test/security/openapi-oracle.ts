@@ -8,6 +8,7 @@ interface MediaType {
 }
 interface Response {
   content?: Record<string, MediaType>;
+  headers?: Record<string, unknown>;
 }
 interface Operation {
   responses?: Record<string, Response>;
@@ -81,8 +82,9 @@ const isJson = (type: string) => type === 'application/json' || type.endsWith('+
 
 /**
  * Checks answers against the API description the app itself serves: the status is one the
- * operation documents, the Content-Type one documented for that status, and the body fits the
- * documented schema (JSON) or is a file of the documented type (its first bytes).
+ * operation documents, with the headers documented for it, the Content-Type one documented for
+ * it, and the body fits the documented schema (JSON) or is a file of the documented type (its
+ * first bytes).
  */
 export class ApiDescription {
   private readonly ajv = new Ajv({ strict: false, allErrors: false });
@@ -117,6 +119,12 @@ export class ApiDescription {
       return [
         `status ${res.statusCode} is not documented (documented: ${Object.keys(responses).join(', ')})`,
       ];
+    }
+    const missing = Object.keys(documented.headers ?? {}).filter(
+      (name) => res.headers[name.toLowerCase()] === undefined,
+    );
+    if (missing.length) {
+      return [`status ${res.statusCode} lacks its documented header ${missing.join(', ')}`];
     }
     const content = documented.content ?? {};
     const type = mediaTypeOf(res.headers['content-type']);
