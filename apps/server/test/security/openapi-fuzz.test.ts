@@ -98,7 +98,10 @@ function idsFor(pools: IdPools, call: CallDescription, place: IdSlot['in'], name
 const slotKey = (slot: IdSlot) => `${slot.table}.${slot.column ?? 'id'}.${slot.where ?? ''}`;
 
 /** A value that fits the schema (mostly: the call's own zod schema has the last word). */
-function conforming(schema: Schema, key: string, ids: number[]): fc.Arbitrary<unknown> {
+/** The ids a field named `key` may hold. */
+type IdsOf = (key: string) => number[];
+
+function conforming(schema: Schema, key: string, ids: IdsOf): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const union = schema.anyOf ?? schema.oneOf;
@@ -125,14 +128,14 @@ function conforming(schema: Schema, key: string, ids: number[]): fc.Arbitrary<un
     case 'string':
       if (schema.format === 'email' || /email|address/i.test(key)) return plainEmail;
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
-      if (ID_NAME.test(key)) return fc.constantFrom(...ids).map(String);
+      if (ID_NAME.test(key)) return fc.constantFrom(...ids(key)).map(String);
       return fc.string({
         minLength: schema.minLength ?? 0,
         maxLength: Math.min(schema.maxLength ?? 30, 30),
       });
     case 'integer':
     case 'number': {
-      if (ID_NAME.test(key)) return fc.constantFrom(...ids);
+      if (ID_NAME.test(key)) return fc.constantFrom(...ids(key));
       const min = schema.minimum ?? (schema.exclusiveMinimum ?? -1) + 1;
       const max = Math.min(schema.maximum ?? (schema.exclusiveMaximum ?? 10_001) - 1, 10_000);
       return fc.integer({ min: Math.max(min, -10_000), max: Math.max(min, max) });
@@ -221,8 +224,7 @@ function requestArbitrary(
 
   const querySchema = jsonSchemaOf(call.query);
   const queryEntries = Object.entries(querySchema?.properties ?? {}).map(([key, item]) => {
-    const ids = idsFor(pools, call, 'query', key);
-    const value = conforming(item, key, ids);
+    const value = conforming(item, key, (name) => idsFor(pools, call, 'query', name));
     return fc.tuple<[string, unknown]>(
       fc.constant(key),
       fc.oneof({ weight: 4, arbitrary: value }, hostile),
@@ -253,7 +255,7 @@ function requestArbitrary(
     );
   } else if (call.body) {
     const schema = jsonSchemaOf(call.body)!;
-    const valid = conforming(schema, '', pools.get('*')!);
+    const valid = conforming(schema, '', (name) => idsFor(pools, call, 'body', name));
     body = fc.oneof(
       { weight: 3, arbitrary: valid.map((json) => ({ json })) },
       { weight: 2, arbitrary: mutated(schema, valid).map((json) => ({ json })) },
@@ -293,7 +295,7 @@ function requestArbitrary(
 
 /** A body the call's schema accepts. */
 function validBody(call: CallDescription): unknown {
-  const valid = conforming(jsonSchemaOf(call.body)!, '', [1]).filter(
+  const valid = conforming(jsonSchemaOf(call.body)!, '', () => [1]).filter(
     (value) => z.safeParse(call.body!, value).success,
   );
   return fc.sample(valid, { numRuns: 1, seed: 1 })[0];
