@@ -1,6 +1,7 @@
 // npm test: every check of the project, in three stages, then the time each took.
 //   1. typecheck, lint and the web build, side by side (none needs another's output);
-//   2. the unit and API tests (Vitest: contracts, server, web);
+//   2. the unit and API tests (Vitest: contracts, server, web), among them the security suites and
+//      the lint of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts);
 //   3. the browser journeys (Playwright) against the build of stage 1.
 // A stage runs only when the one before passed. The side-by-side commands' output is held until
 // each ends, so it reads as if they had run one after the other.

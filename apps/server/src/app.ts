@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin, malformedPath } from './plugins/errors';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
@@ -41,6 +42,9 @@ declare module 'fastify' {
     now: () => Date;
   }
 }
+
+/** '/v1/x/' is '/v1/x' (the router's option, and the 405 lookup's). */
+const IGNORE_TRAILING_SLASH = true;
 
 export interface AppDeps {
   config: Config;
@@ -74,7 +78,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets close at once; busy ones finish their request.
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: IGNORE_TRAILING_SLASH },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -87,8 +91,9 @@ export async function buildApp({
   await app.register(requestLogPlugin);
   await app.register(drainingPlugin);
   await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin, { ignoreTrailingSlash: IGNORE_TRAILING_SLASH });
   await app.register(securityPlugin, { config });
-  await app.register(openapiPlugin, { version: config.version });
+  await app.register(openapiPlugin, { version: config.version, publicUrl: config.publicUrl });
   await app.register(complianceSystemsPlugin);
   await app.register(sessionPlugin);
   await app.register(auditPlugin);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
+  callOperationId,
   callResponses,
+  strictQuery,
   type CallDescription,
   type TCallBody,
   type TCallParams,
@@ -8,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { SIGNED_IN } from './signed-in';
+import { SESSION_SECURITY } from './openapi';
 
 /** The request a call's handler gets: params, query and body validated by the call's schemas. */
 type CallRequest<C extends CallDescription> = FastifyRequest<{
@@ -37,7 +40,9 @@ export type RouteExtras = Pick<
 /**
  * Registers a call from its description (contracts): method, path, schemas (so validation and
  * /openapi.json), and the success envelope around what the handler answers. A call described as
- * signed-in can only be registered in the signed-in scope.
+ * signed-in can only be registered in the signed-in scope. Its query refuses every parameter it
+ * does not describe (`strictQuery`); /openapi.json names it by its operationId and says whether
+ * it needs the session cookie.
  */
 export function route<C extends CallDescription>(
   app: FastifyInstance,
@@ -56,14 +61,16 @@ export function route<C extends CallDescription>(
     method: call.method,
     url: call.path,
     schema: {
+      operationId: callOperationId(call),
       tags: [...call.tags],
       summary: call.summary,
       ...(call.description ? { description: call.description } : {}),
       ...(call.params ? { params: call.params } : {}),
-      ...(call.query ? { querystring: call.query } : {}),
+      querystring: strictQuery(call),
       ...(call.body ? { body: call.body } : {}),
       ...(call.consumes ? { consumes: [...call.consumes] } : {}),
       response: callResponses(call),
+      security: call.access === 'session' ? [{ [SESSION_SECURITY]: [] }] : [],
     },
     ...extras,
     handler: async (request, reply) => {

@@ -44,4 +44,14 @@ describe('mockApi', () => {
     );
     vi.restoreAllMocks();
   });
+
+  it('should fail the test afterwards when the app sends a query parameter its call does not describe', async () => {
+    mockApi(on(authCalls.session, buildSession()));
+
+    await fetch(`${window.location.origin}/v1/auth/session?_=1`);
+
+    expect(() => resetMockApi()).toThrow(
+      'The app sent GET /v1/auth/session Unknown query parameter: _',
+    );
+  });
 });

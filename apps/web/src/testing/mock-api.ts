@@ -1,6 +1,8 @@
 import {
   allCalls,
   errorCodeForStatus,
+  queryParameterNames,
+  unknownQueryMessage,
   zSuccess,
   type CallDescription,
   type TErrorEnvelope,
@@ -56,6 +58,12 @@ async function record(
     headers: request.headers,
   };
   requests.push({ ...recorded, call });
+  // The server refuses a query parameter the call does not describe (a cache-buster, a typo).
+  const described = call ? queryParameterNames(call) : [];
+  const unknown = [...new Set(url.searchParams.keys())].filter((key) => !described.includes(key));
+  if (call && unknown.length > 0) {
+    drifts.push(new Error(`The app sent ${callName(call)} ${unknownQueryMessage(unknown)}`));
+  }
   return recorded;
 }
 

@@ -7,7 +7,7 @@ import { ZErrorEnvelope, zSuccess } from './envelope';
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The failures a call may answer with, each as the error envelope. */
-export type TCallErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type TCallErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503;
 
 type Schema = z.core.$ZodType;
 
@@ -33,9 +33,18 @@ export interface CallDescription {
   readonly consumes?: readonly string[];
   /** The `data` of the success envelope. */
   readonly data?: Schema;
-  /** Instead of `data`: the answer is a file (a spreadsheet, a PDF, an image), not JSON. */
-  readonly file?: { readonly contentType: string; readonly description: string };
-  /** The statuses it answers with the error envelope (401 is implied by 'session'). */
+  /**
+   * Instead of `data`: the answer is a file (a spreadsheet, a PDF, an image), not JSON; its media
+   * type, or each it may have.
+   */
+  readonly file?: {
+    readonly contentType: string | readonly string[];
+    readonly description: string;
+  };
+  /**
+   * The statuses of its own rules it answers with the error envelope; those the rest of the
+   * description implies are added by `callErrorStatuses`.
+   */
   readonly errors: readonly TCallErrorStatus[];
 }
 
@@ -67,24 +76,113 @@ export type TCallInput<C extends CallDescription> = (C['params'] extends Schema
   (C['body'] extends Schema ? { body: z.input<C['body']> } : { body?: never }) &
   (C['consumes'] extends readonly string[] ? { form: FormData } : { form?: never });
 
-/** A file answer, in the shape Fastify and OpenAPI give a response of another media type. */
-interface FileResponse {
+/** An answer in the shape Fastify and OpenAPI give a response with its media types. */
+interface ContentResponse {
   description: string;
   content: Record<string, { schema: Schema }>;
+  /** Response headers, each a JSON schema (the server's openapi plugin carries them over). */
+  headers?: Record<string, { type: 'string'; description: string }>;
+}
+
+/** What each failure means, for /openapi.json. */
+const ERROR_MEANINGS: Record<TCallErrorStatus, string> = {
+  400: 'The request breaks a rule of its description; the message names the field or parameter',
+  401: 'No usable session: sign in again',
+  403: 'Refused: a cross-site request, or not allowed to this user',
+  404: "Not found, or not the session agency's",
+  405: "Not a method of this path: the Allow header lists the path's methods",
+  409: 'The item is not in a state that allows it',
+  413: 'The body is too large',
+  415: 'The body is not of a media type the call accepts',
+  429: 'Too many requests: the Retry-After header says in how many seconds to try again',
+  503: 'The server is restarting or its database is unavailable: try again',
+};
+
+const HEADERS: Partial<Record<TCallErrorStatus, ContentResponse['headers']>> = {
+  405: { Allow: { type: 'string', description: "The path's methods" } },
+  429: { 'Retry-After': { type: 'string', description: 'Seconds to wait' } },
+};
+
+/**
+ * Every status a call may fail with: those of its own rules (`errors`) and those the server
+ * gives every call of its kind. Any call: 400 (a query parameter it does not describe, text
+ * holding NUL), 405 (another method on its path), 503 (while the server restarts). Signed-in:
+ * 401. Path parameters: 404 (they name something). A method other than GET: 403 (a cross-site
+ * request), 413 and 415 (whatever body is sent is parsed first).
+ */
+export function callErrorStatuses(call: CallDescription): TCallErrorStatus[] {
+  const statuses = new Set<TCallErrorStatus>([...call.errors, 400, 405, 503]);
+  if (call.access === 'session') statuses.add(401);
+  if (call.params) statuses.add(404);
+  if (call.method !== 'GET') for (const status of [403, 413, 415] as const) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The media types of a file answer. */
+export function fileContentTypes(call: CallDescription): readonly string[] {
+  return call.file ? [call.file.contentType].flat() : [];
 }
 
 /** The schema of every status the call answers with, for the server's route and OpenAPI. */
-export function callResponses(call: CallDescription): Record<number, Schema | FileResponse> {
-  const responses: Record<number, Schema | FileResponse> = {};
+export function callResponses(call: CallDescription): Record<number, Schema | ContentResponse> {
+  const responses: Record<number, Schema | ContentResponse> = {};
   if (call.data) responses[200] = zSuccess(call.data);
   else if (call.file) {
-    const { contentType, description } = call.file;
-    responses[200] = { description, content: { [contentType]: { schema: z.any() } } };
+    responses[200] = {
+      description: call.file.description,
+      content: Object.fromEntries(
+        fileContentTypes(call).map((type) => [type, { schema: z.any() }]),
+      ),
+    };
   }
-  const errors = new Set<number>(call.errors);
-  if (call.access === 'session') errors.add(401);
-  for (const status of [...errors].sort()) responses[status] = ZErrorEnvelope;
+  for (const status of callErrorStatuses(call)) {
+    const headers = HEADERS[status];
+    responses[status] = {
+      description: ERROR_MEANINGS[status],
+      content: { 'application/json': { schema: ZErrorEnvelope } },
+      ...(headers ? { headers } : {}),
+    };
+  }
   return responses;
+}
+
+/** The parameters a call's query describes (none without a query). */
+export function queryParameterNames(call: CallDescription): readonly string[] {
+  return call.query ? Object.keys(objectDef(call).shape) : [];
+}
+
+function objectDef(call: CallDescription): z.core.$ZodObjectDef {
+  const def = (call.query as z.core.$ZodType)._zod.def;
+  if (def.type !== 'object')
+    throw new Error(`${call.method} ${call.path}: its query is not an object`);
+  return def as z.core.$ZodObjectDef;
+}
+
+/** The message of a 405: the methods the path has (its Allow header). */
+export function methodNotAllowedMessage(allowed: readonly string[]): string {
+  return `Method not allowed: this path accepts ${allowed.join(', ')}`;
+}
+
+/** The message of a 400 for query parameters a call does not describe; it names them. */
+export function unknownQueryMessage(names: readonly string[]): string {
+  return `Unknown query parameter${names.length === 1 ? '' : 's'}: ${names.join(', ')}`;
+}
+
+const unknownParameters = (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys' ? unknownQueryMessage(issue.keys) : undefined;
+
+/**
+ * The query as the server validates it: the call's own, refusing every parameter it does not
+ * describe (any at all when it describes none), so a misspelt or stray parameter is a 400 that
+ * names it instead of being ignored.
+ */
+export function strictQuery(call: CallDescription): Schema {
+  if (!call.query) return z.strictObject({}, { error: unknownParameters });
+  return z.core.clone(call.query as z.core.$ZodObject, {
+    ...objectDef(call),
+    catchall: z.never(),
+    error: unknownParameters,
+  });
 }
 
 type QueryValue = string | number | boolean | null | undefined;

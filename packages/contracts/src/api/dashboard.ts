@@ -53,7 +53,7 @@ export type TStatsQuery = z.output<typeof ZStatsQuery>;
 /** GET /v1/stats: the dashboard's figures for the agency (optionally one property manager). */
 export const ZDashboardStats = z.object({
   portfolioStats: counts(PORTFOLIO_COUNT_STAT_KEYS).extend({
-    SERVICES_BREAKDOWN: z.record(ZServiceCode, z.number().int()),
+    SERVICES_BREAKDOWN: counts(ZServiceCode.options),
   }),
   actionRequired: z.object({
     ACTIVE_NOTICES_STATS: counts(ACTIVE_NOTICES_STAT_KEYS),

@@ -12,16 +12,7 @@ import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
 
-/* @__NO_SIDE_EFFECTS__ */
-function collect(...features: Record<string, CallDescription>[]): readonly CallDescription[] {
-  return features.flatMap((feature) => Object.values(feature));
-}
-
-/**
- * Every call the server implements, for what must see them all (the server's check that each is
- * registered, the web's unit-test mocks). Pages import their feature's calls instead.
- */
-export const allCalls = collect(
+const FEATURES: Record<string, Record<string, CallDescription>> = {
   auth,
   dashboard,
   health,
@@ -34,4 +25,37 @@ export const allCalls = collect(
   quotes,
   settings,
   updates,
-);
+};
+
+/**
+ * Every call the server implements, for what must see them all (the server's check that each is
+ * registered, the web's unit-test mocks). Pages import their feature's calls instead.
+ */
+export const allCalls = collect(FEATURES);
+
+/* @__NO_SIDE_EFFECTS__ */
+function collect(features: typeof FEATURES): readonly CallDescription[] {
+  return Object.values(features).flatMap((feature) => Object.values(feature));
+}
+
+/** Built on first use, so a bundle that never asks keeps none of it. */
+let operationIds: Map<CallDescription, string> | undefined;
+
+/**
+ * Each call's operationId in /openapi.json, from its feature and export name
+ * (`invoiceCalls.pdf`: invoicesPdf; a call named as its feature: that name alone), so a client
+ * generated from the description names its methods after the calls.
+ */
+export function callOperationId(call: CallDescription): string {
+  operationIds ??= new Map(
+    Object.entries(FEATURES).flatMap(([feature, calls]) =>
+      Object.entries(calls).map(([name, described]): [CallDescription, string] => [
+        described,
+        name === feature ? name : `${feature}${name[0]!.toUpperCase()}${name.slice(1)}`,
+      ]),
+    ),
+  );
+  const id = operationIds.get(call);
+  if (!id) throw new Error(`${call.method} ${call.path} is not one of allCalls`);
+  return id;
+}

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/v4/core';
 import type * as z from 'zod/v4/core';
-import { callPath, callUrl } from '../api/call';
-import { allCalls } from './all';
+import {
+  callErrorStatuses,
+  callPath,
+  callUrl,
+  strictQuery,
+  type CallDescription,
+} from '../api/call';
+import { allCalls, callOperationId } from './all';
+import * as authCalls from './auth';
+import * as healthCalls from './health';
 import * as invoiceCalls from './invoices';
 import * as portfolioCalls from './portfolio';
 
@@ -32,6 +41,33 @@ describe('the call descriptions', () => {
       expect(call.tags.length, where).toBeGreaterThan(0);
       expect(Boolean(call.data) !== Boolean(call.file), where).toBe(true);
     }
+  });
+
+  it('should give each call its own operationId, from its feature and name', () => {
+    const ids = allCalls.map(callOperationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(callOperationId(invoiceCalls.pdf)).toBe('invoicesPdf');
+    expect(callOperationId(healthCalls.health)).toBe('health');
+  });
+
+  it("should add the statuses a call's kind implies to its own when asked for its failures", () => {
+    expect(callErrorStatuses(healthCalls.health)).toEqual([400, 405, 503]);
+    expect(callErrorStatuses(invoiceCalls.pdf)).toEqual([400, 401, 404, 405, 503]);
+    expect(callErrorStatuses(authCalls.switchAgency)).toEqual([
+      400, 401, 403, 404, 405, 413, 415, 503,
+    ]);
+  });
+
+  it('should refuse a query parameter the call does not describe, naming it', () => {
+    const parse = (call: CallDescription, query: object) =>
+      safeParse(strictQuery(call), query).error?.issues.map((issue) => issue.message);
+    expect(parse(portfolioCalls.list, { page: '2', facet: 'Overdue' })).toBeUndefined();
+    expect(parse(portfolioCalls.list, { page: '2', pgae: '3' })).toEqual([
+      'Unknown query parameter: pgae',
+    ]);
+    expect(parse(authCalls.session, { _: '1', v: '2' })).toEqual([
+      'Unknown query parameters: _, v',
+    ]);
   });
 
   it('should send no body with a GET', () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../api/call';
 import { IMAGE_RESIZE_WIDTH } from '../constants';
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MESSAGES, ZImageUploadResult } from '../api/misc';
+import {
+  IMAGE_UPLOAD_FIELD,
+  IMAGE_UPLOAD_MESSAGES,
+  IMAGE_UPLOAD_TYPES,
+  ZImageUploadResult,
+} from '../api/misc';
 
 // Images for rich-text email bodies: the upload, and the public address recipients load them from.
 
@@ -36,6 +41,9 @@ export const publicImage = defineCall({
     'year of caching. An unknown, altered or mistyped address answers 404 like any ' +
     'missing path.',
   params: z.object({ file: z.string() }),
-  file: { contentType: 'image/*', description: 'The image (PNG, JPEG, GIF or WebP)' },
+  file: {
+    contentType: Object.keys(IMAGE_UPLOAD_TYPES),
+    description: 'The image (PNG, JPEG, GIF or WebP)',
+  },
   errors: [404],
 });

@@ -25,7 +25,7 @@ export async function expectedStats(
   managerId: number | null,
 ): Promise<TDashboardStats> {
   const n = (text: string) => h.count(text, [agencyId, managerId, TODAY]);
-  const breakdown: Record<string, number> = {};
+  const breakdown = {} as TDashboardStats['portfolioStats']['SERVICES_BREAKDOWN'];
   for (const code of SERVICE_CODES) {
     breakdown[code] = await n(
       `select count(*) as n ${PORTFOLIO} and exists (
