@@ -219,7 +219,8 @@ function requestArbitrary(
             : fc.constantFrom(...idsFor(pools, call, 'path', name).map(String));
         const invalid = fc
           .oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ minLength: 1, maxLength: 12 }))
-          .filter((value) => value.trim() !== '');
+          // Blank, '.' and '..' name no segment: a client's URL resolves them to another path.
+          .filter((value) => value.trim() !== '' && value !== '.' && value !== '..');
         return [name, fc.oneof({ weight: 3, arbitrary: valid }, invalid)];
       }),
     ),
