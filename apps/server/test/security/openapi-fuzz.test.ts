@@ -152,7 +152,7 @@ function conforming(schema: Schema, key: string, ids: IdsOf): fc.Arbitrary<unkno
   }
 }
 
-/** A value of the schema with one thing broken: a field of the wrong type, dropped or added. */
+/** A value of the schema with one thing broken: a field of the wrong type or dropped, a wrong item. */
 function mutated(schema: Schema | null, valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema?.properties ?? {});
   const options: fc.Arbitrary<unknown>[] = [hostile];
@@ -180,7 +180,7 @@ function mutated(schema: Schema | null, valid: fc.Arbitrary<unknown>): fc.Arbitr
 const asText = (value: unknown) =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 
-/** One generated request of a call, and whether each part fits the call's schemas. */
+/** One generated request of a call (`refusal` says how the server must answer it). */
 interface Generated {
   signedIn: boolean;
   /** Signed in as demo.master (every agency, manages users) rather than demo.manager. */
