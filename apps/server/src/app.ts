@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { drainingPlugin } from './plugins/draining';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, malformedPath } from './plugins/errors';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { securityPlugin } from './plugins/security';
 import { openapiPlugin } from './plugins/openapi';
@@ -74,6 +74,7 @@ export async function buildApp({
     // One line per request instead of Fastify's two, from requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    frameworkErrors: malformedPath,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On shutdown, idle keep-alive sockets close at once; busy ones finish their request.

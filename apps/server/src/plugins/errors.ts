@@ -35,6 +35,22 @@ function validationFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/** The answer to a path Fastify's router cannot read. */
+export const MALFORMED_PATH = 'The address of this request is malformed';
+
+/**
+ * Fastify's `frameworkErrors`: a path segment that is not valid percent-encoding ('%zz') or is
+ * longer than the router's maxParamLength leaves as the envelope's 400, like any other bad input,
+ * instead of Fastify's own JSON (a 414 for the long one) that no description lists.
+ */
+export function malformedPath(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendError(reply, 400, 'BAD_REQUEST', MALFORMED_PATH);
+}
+
 /**
  * The one error handler: every failure leaves as the envelope with a truthful status. Input
  * problems name the field and the rule's message; a 5xx never shows internals.
