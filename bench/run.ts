@@ -111,6 +111,10 @@ async function main(): Promise<number> {
       loadavgEnd: [],
     },
     commit: gitState(),
+    command: [
+      'npm run bench',
+      ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+    ].join(' '),
     settings: {
       secondsPerRun: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,

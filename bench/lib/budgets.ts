@@ -53,9 +53,12 @@ export function evaluateBudgets(r: Results): Budget[] {
     });
 
   const where = `100k agency, ${JUDGED.connections} connections`;
-  const calls = r.settings.calls ?? [
-    ...new Set([...CALLS.map((c) => c.name), ...r.http.map((h) => h.route)]),
-  ];
+  // A Lighthouse-only run measured no call, and is judged on what it measured.
+  const calls = r.settings.lighthouseOnly
+    ? []
+    : (r.settings.calls ?? [
+        ...new Set([...CALLS.map((c) => c.name), ...r.http.map((h) => h.route)]),
+      ]);
   for (const call of calls) {
     const limit = callBudget(call);
     const row = r.http.find(

@@ -1,9 +1,10 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS } from './browser';
+import { print } from './print';
 
 /** Lighthouse's two profiles: its default (a mid-range phone on slow 4G) and its desktop one. */
-export type LighthouseProfile = 'mobile' | 'desktop';
+type LighthouseProfile = 'mobile' | 'desktop';
 
 export interface LighthousePage {
   name: string;
@@ -41,6 +42,19 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
+/** Tries a run this many times when Lighthouse fails to record it (NO_NAVSTART, now and then). */
+const ATTEMPTS = 3;
+
+async function runOnce(url: string, flags: Flags, profile: LighthouseProfile) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+    if (result && !error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error?.message}`);
+    print(`  Lighthouse on ${url} (${profile}) failed (${error?.code}); trying again`);
+  }
+}
+
 /**
  * Runs Lighthouse (performance and accessibility; its default throttling: simulated slow 4G and
  * a 4x slower CPU for mobile, a fast connection for desktop) `runs` times on each page in each
@@ -70,16 +84,7 @@ export async function measureLighthouse(
             onlyCategories: ['performance', 'accessibility'],
             ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
           };
-          const result = await lighthouse(
-            `${origin}${page.path}`,
-            flags,
-            profile === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) {
-            throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-          }
+          const lhr = await runOnce(`${origin}${page.path}`, flags, profile);
           const landed = new URL(lhr.finalDisplayedUrl).pathname;
           if (page.signedIn && landed.startsWith('/auth')) {
             throw new Error(`${page.path} ended on ${landed}: not signed in`);

@@ -28,6 +28,7 @@ export function formatReport(r: Results): string {
   out.push(
     '',
     `Bench ${r.startedAt}, commit ${r.commit}, ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}`,
+    ...(r.command ? [`Command: ${r.command}`] : []),
     `Load average at start ${m.loadavgStart.join(' ')}, at end ${m.loadavgEnd.join(' ')}: figures on a busy machine are noisy.`,
   );
   if (r.dataset) {

@@ -44,6 +44,8 @@ export interface Results {
     loadavgEnd: number[];
   };
   commit: string;
+  /** What was run (`npm run bench -- ...`); absent in runs recorded before it was kept. */
+  command?: string;
   /** warmUpSeconds: absent in runs recorded before there was a warm-up. */
   settings: {
     secondsPerRun: number;

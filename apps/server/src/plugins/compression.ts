@@ -11,7 +11,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * smaller size; 11, zlib's default, is for files compressed once at build time (see
  * docs/ARCHITECTURE.md, "Compression and caching", for the measurement).
  */
-export const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 4;
 
 /**
  * Compresses the server's own answers (JSON, the sign-in pages, any text over 1 KB) with brotli
