@@ -6,8 +6,11 @@
  *   npm run bench [-- --rebuild] [--seconds 6] [--port 3900] [--report-only]
  *   npm run bench -- --calls 'update summary,urgent notices'   # those calls only
  *
- * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; the
- * record goes to bench/results/<time>.json alone, never to latest.json, which is a whole run's.
+ *   npm run bench -- --lighthouse [--lighthouse-runs 3]        # web build and Lighthouse only
+ *
+ * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; with
+ * --lighthouse, only the web build's sizes and Lighthouse on the demo portal. Either record goes
+ * to bench/results/<time>.json alone, never to latest.json, which is a whole run's.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +27,7 @@ import { evaluateBudgets } from './lib/budgets';
 import { CALLS } from './lib/calls';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
+import { measureLighthouse } from './lib/lighthouse';
 import { captureSql, loadUrl, replaySql, WARM_UP_SECONDS } from './lib/http';
 import { print } from './lib/print';
 import { formatReport, runFileName } from './lib/report';
@@ -40,12 +44,18 @@ const { values } = parseArgs({
     'report-only': { type: 'boolean', default: false },
     // Comma-separated names of calls (lib/calls.ts): measure those only.
     calls: { type: 'string' },
+    // The web build and Lighthouse only (lib/lighthouse.ts), on the demo portal.
+    lighthouse: { type: 'boolean', default: false },
+    // Lighthouse runs per page and profile; their medians are recorded.
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
 });
 const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
 const CONNECTIONS = [1, 8];
 const ONLY = values.calls?.split(',').map((name) => name.trim());
+const LIGHTHOUSE_ONLY = values.lighthouse;
+const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
 const unknownCalls = ONLY?.filter((name) => !CALLS.some((call) => call.name === name)) ?? [];
 if (unknownCalls.length > 0) {
   throw new Error(
@@ -101,11 +111,17 @@ async function main(): Promise<number> {
       loadavgEnd: [],
     },
     commit: gitState(),
+    command: [
+      'npm run bench',
+      ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+    ].join(' '),
     settings: {
       secondsPerRun: SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
       connections: CONNECTIONS,
       ...(ONLY ? { calls: ONLY } : {}),
+      ...(LIGHTHOUSE_ONLY ? { lighthouseOnly: true } : {}),
+      lighthouseRuns: LIGHTHOUSE_RUNS,
     },
     http: [],
     budgets: [],
@@ -113,6 +129,18 @@ async function main(): Promise<number> {
   print(
     `Bench on ${results.machine.cpus} cores, load average ${results.machine.loadavgStart.join(' ')}`,
   );
+
+  if (LIGHTHOUSE_ONLY) {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+    try {
+      print('Building the web app ...');
+      results.web = buildWeb(webDist);
+      results.lighthouse = await lighthouseOnDemo(webDist, PORT);
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
+    return finish(record(results, started, { latest: false }));
+  }
 
   const dataDir = path.join(REPO_ROOT, 'data/bench');
   const db = await openDataset(dataDir, values.rebuild);
@@ -247,6 +275,7 @@ async function main(): Promise<number> {
       results.sigterm = await sigtermUnderLoad(shutdownDir, PORT + 1, webDist);
       print('kill -9 during writes ...');
       results.kill9 = await kill9DuringWrites(shutdownDir, PORT + 1, webDist);
+      results.lighthouse = await lighthouseOnDemo(webDist, PORT + 2);
     }
   } finally {
     if (server) await server.stop();
@@ -255,6 +284,25 @@ async function main(): Promise<number> {
   }
 
   return finish(record(results, started, { latest: !ONLY }));
+}
+
+/**
+ * Lighthouse on the portal as a property manager sees it: the demo data (data/bench-lighthouse),
+ * signed in as demo.master, served by the real server in production mode.
+ */
+async function lighthouseOnDemo(webDist: string, port: number) {
+  const server = await startServer(port, {
+    DATA_DIR: path.join(REPO_ROOT, 'data/bench-lighthouse'),
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const cookie = await signIn(server.origin);
+    print(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page and profile) on the demo portal ...`);
+    return await measureLighthouse(server.origin, cookie, { runs: LIGHTHOUSE_RUNS });
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Judges the run and saves it: always under its start time, and as latest.json when whole. */

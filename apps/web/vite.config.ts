@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { BRAND_NAME } from './src/lib/brand.ts';
 
 // The server serves the JSON API and the compliance systems on the same origin in production;
@@ -47,6 +48,16 @@ const separateClassicZodCore: Plugin = {
     id.endsWith(CLASSIC_CORE) ? readFileSync(id.slice(0, -CLASSIC_CORE.length), 'utf8') : null,
 };
 
+// A brotli (.br, quality 11) and a gzip (.gz) copy of each text file of the build, made once here:
+// the server sends the copy the browser accepts as is (apps/server/src/plugins/spa.ts). Files
+// under 1 KB stay as they are (the server compresses nothing smaller either).
+const precompress = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(html|js|css|svg|json|txt|webmanifest)$/,
+  threshold: 1024,
+  logLevel: 'silent',
+});
+
 const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
 
 export default defineConfig(({ command }) => ({
@@ -56,6 +67,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     command === 'build' && separateClassicZodCore,
+    command === 'build' && precompress,
     {
       name: 'brand-name',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),

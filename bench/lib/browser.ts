@@ -11,7 +11,7 @@ export interface PageVitals {
 }
 
 // The flags of apps/web/playwright.config.ts (Debian's Chromium, no sandbox as root).
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

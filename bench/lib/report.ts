@@ -28,6 +28,7 @@ export function formatReport(r: Results): string {
   out.push(
     '',
     `Bench ${r.startedAt}, commit ${r.commit}, ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}`,
+    ...(r.command ? [`Command: ${r.command}`] : []),
     `Load average at start ${m.loadavgStart.join(' ')}, at end ${m.loadavgEnd.join(' ')}: figures on a busy machine are noisy.`,
   );
   if (r.dataset) {
@@ -38,44 +39,46 @@ export function formatReport(r: Results): string {
         `large agency ${d.largeAgencyId} (100,000), small agency ${d.smallAgencyId} (1,000).`,
     );
   }
-  out.push(
-    '',
-    `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; over = server p95 - floor p95; ratio = server p95 / floor p95; ms)`,
-  );
-  out.push(
-    table(
-      [
-        'call',
-        'agency',
-        'conn',
-        'p50',
-        'p95',
-        'p99',
-        'req/s',
-        'errors',
-        'floor p50',
-        'floor p95',
-        'SQL',
-        'over',
-        'ratio',
-      ],
-      r.http.map((h) => [
-        h.route,
-        h.agency === 'large' ? '100k' : '1k',
-        h.connections,
-        h.server.p50,
-        h.server.p95,
-        h.server.p99,
-        h.server.rps,
-        h.server.errors,
-        h.floor.p50,
-        h.floor.p95,
-        h.statements,
-        overheadMs(h),
-        h.ratio,
-      ]),
-    ),
-  );
+  if (r.http.length > 0) {
+    out.push(
+      '',
+      `HTTP (autocannon, ${r.settings.secondsPerRun} s per run after ${r.settings.warmUpSeconds ?? 0} s of warm-up, server and floor alike; floor = the request's SQL replayed on PostgreSQL at the same concurrency; over = server p95 - floor p95; ratio = server p95 / floor p95; ms)`,
+    );
+    out.push(
+      table(
+        [
+          'call',
+          'agency',
+          'conn',
+          'p50',
+          'p95',
+          'p99',
+          'req/s',
+          'errors',
+          'floor p50',
+          'floor p95',
+          'SQL',
+          'over',
+          'ratio',
+        ],
+        r.http.map((h) => [
+          h.route,
+          h.agency === 'large' ? '100k' : '1k',
+          h.connections,
+          h.server.p50,
+          h.server.p95,
+          h.server.p99,
+          h.server.rps,
+          h.server.errors,
+          h.floor.p50,
+          h.floor.p95,
+          h.statements,
+          overheadMs(h),
+          h.ratio,
+        ]),
+      ),
+    );
+  }
   const cold = r.http.filter((h) => h.coldFloor);
   if (cold.length > 0) {
     out.push(
@@ -107,12 +110,12 @@ export function formatReport(r: Results): string {
   if (r.web) {
     out.push(
       '',
-      `Web build (${r.web.buildSeconds.toFixed(1)} s): gzipped JavaScript per route (entry + layout + page)`,
+      `Web build (${r.web.buildSeconds.toFixed(1)} s): JavaScript sent per route (entry + layout + page), brotli`,
     );
     out.push(
       table(
-        ['route', 'KB gz'],
-        r.web.routes.map((w) => [w.route, w.gzipKb]),
+        ['route', 'KB br'],
+        r.web.routes.map((w) => [w.route, w.brKb]),
       ),
     );
   }
@@ -125,6 +128,29 @@ export function formatReport(r: Results): string {
       table(
         ['page', 'runs', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms'],
         r.pages.map((p) => [p.page, p.runs, p.fcpMs, p.lcpMs, p.cls, p.tbtMs]),
+      ),
+    );
+  }
+  if (r.lighthouse) {
+    out.push(
+      '',
+      `Lighthouse on the demo portal, signed in as demo.master (median of ${r.settings.lighthouseRuns ?? '?'} run(s); ` +
+        'mobile: simulated slow 4G and a 4x slower CPU; desktop: its desktop profile; KiB transferred)',
+    );
+    out.push(
+      table(
+        ['page', 'profile', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB'],
+        r.lighthouse.map((l) => [
+          l.page,
+          l.profile,
+          l.performance,
+          l.accessibility,
+          l.fcpMs,
+          l.lcpMs,
+          l.tbtMs,
+          l.cls,
+          l.transferKib,
+        ]),
       ),
     );
   }
@@ -158,8 +184,9 @@ export function formatReport(r: Results): string {
       r.budgets.map((b) => [b.name, b.limit, b.actual, b.pass ? 'ok' : 'MISS']),
     ),
   );
-  const file = r.settings.calls
-    ? `bench/results/${runFileName(r)} (--calls: not latest.json)`
+  const partial = r.settings.calls ? '--calls' : r.settings.lighthouseOnly ? '--lighthouse' : null;
+  const file = partial
+    ? `bench/results/${runFileName(r)} (${partial}: not latest.json)`
     : 'bench/results/latest.json';
   out.push('', `Total ${r.totalSeconds ?? '?'} s. Results: ${file}`);
   return out.join('\n');

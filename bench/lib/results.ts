@@ -6,6 +6,7 @@ import type { AgencyName } from './calls';
 import type { Dataset } from './dataset';
 import type { ExportResult } from './export';
 import type { Latency } from './http';
+import type { LighthouseRow } from './lighthouse';
 import type { WebBuild } from './web';
 
 export interface HttpRow {
@@ -43,6 +44,8 @@ export interface Results {
     loadavgEnd: number[];
   };
   commit: string;
+  /** What was run (`npm run bench -- ...`); absent in runs recorded before it was kept. */
+  command?: string;
   /** warmUpSeconds: absent in runs recorded before there was a warm-up. */
   settings: {
     secondsPerRun: number;
@@ -50,12 +53,18 @@ export interface Results {
     connections: number[];
     /** Set when only these calls were measured (`--calls`), and nothing else. */
     calls?: string[];
+    /** Set when only the web build and Lighthouse were measured (`--lighthouse`). */
+    lighthouseOnly?: boolean;
+    /** Lighthouse runs per page and profile (their medians are recorded). */
+    lighthouseRuns?: number;
   };
   dataset?: Dataset & { reused: boolean };
   web?: WebBuild;
   export?: ExportResult;
   http: HttpRow[];
   pages?: PageVitals[];
+  /** Lighthouse on the demo portal (bench/lib/lighthouse.ts). */
+  lighthouse?: LighthouseRow[];
   load?: SustainedLoad;
   sigterm?: SigtermResult;
   kill9?: Kill9Result;

@@ -69,6 +69,16 @@ export async function startServer(
   return { origin, child, exited, output: () => output, stop };
 }
 
+/** The portal session's cookie an answer set (`acp_session=...`), among the others it set. */
+function sessionCookie(res: Response): string {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('acp_session='));
+  if (!cookie) throw new Error(`no session cookie in the answer (${res.status})`);
+  return cookie;
+}
+
 /**
  * Signs in as `username` through the built-in compliance system of `state` and, when given,
  * switches to `agencyId`; answers the session cookie (`acp_session=...`).
@@ -87,9 +97,18 @@ export async function signIn(
   const location = form.headers.get('location');
   if (!location) throw new Error(`compliance-system sign-in failed: ${form.status}`);
   const params = new URL(location, origin).searchParams;
+  // The sign-in is bound to the browser that started it (its binding cookie goes back with it).
+  const binding = form.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   const login = await fetch(`${origin}/v1/auth/login`, {
     method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
+    headers: {
+      origin,
+      'content-type': 'application/json',
+      ...(binding ? { cookie: binding } : {}),
+    },
     body: JSON.stringify({
       authToken: params.get('token'),
       complianceSystemSessionId: params.get('__acp_compliance_session_id'),
@@ -98,7 +117,7 @@ export async function signIn(
     }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  let cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  let cookie = sessionCookie(login);
   if (options.agencyId !== undefined) {
     const switched = await fetch(`${origin}/v1/auth/agencies`, {
       method: 'PUT',
@@ -106,7 +125,7 @@ export async function signIn(
       body: JSON.stringify({ agencyId: options.agencyId }),
     });
     if (!switched.ok) throw new Error(`switch failed: ${switched.status} ${await switched.text()}`);
-    cookie = switched.headers.getSetCookie()[0]!.split(';')[0]!;
+    cookie = sessionCookie(switched);
   }
   return cookie;
 }

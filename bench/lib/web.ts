@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { REPO_ROOT } from './server';
 
 interface ManifestChunk {
@@ -14,8 +13,12 @@ interface ManifestChunk {
 
 interface RouteSize {
   route: string;
-  /** Gzipped JavaScript the browser loads to show the route: entry, layouts, page. */
-  gzipKb: number;
+  /**
+   * JavaScript the browser receives to show the route (entry, layouts, page), as the server sends
+   * it to a browser that accepts brotli: each file's precompressed .br copy, or the file itself
+   * where the build made none (under 1 KB).
+   */
+  brKb: number;
 }
 
 export interface WebBuild {
@@ -32,8 +35,9 @@ const SHELL_LAYOUT = 'src/features/shell/routes/shell-layout.tsx';
 
 /**
  * Builds the committed web app with Vite into `outDir` (with a manifest, so routes map to
- * chunks) and sums the gzipped JavaScript each lazy route needs: the entry and its static
- * imports, the shell layout for signed-in pages, then the page and its static imports.
+ * chunks) and sums the JavaScript each lazy route needs, in the bytes the server sends (the
+ * build's brotli copies): the entry and its static imports, the shell layout for signed-in
+ * pages, then the page and its static imports.
  */
 export function buildWeb(outDir: string): WebBuild {
   const started = performance.now();
@@ -56,14 +60,9 @@ export function buildWeb(outDir: string): WebBuild {
     fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
 
-  const gzipCache = new Map<string, number>();
-  const gzipBytes = (file: string) => {
-    let size = gzipCache.get(file);
-    if (size === undefined) {
-      size = zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
-      gzipCache.set(file, size);
-    }
-    return size;
+  const sentBytes = (file: string) => {
+    const brotli = path.join(outDir, `${file}.br`);
+    return fs.statSync(fs.existsSync(brotli) ? brotli : path.join(outDir, file)).size;
   };
   const closure = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -84,10 +83,10 @@ export function buildWeb(outDir: string): WebBuild {
       closure(key, files);
       const bytes = [...files]
         .filter((f) => f.endsWith('.js'))
-        .reduce((n, f) => n + gzipBytes(f), 0);
-      return { route: key.replace(/^src\/features\//, ''), gzipKb: Math.round(bytes / 102.4) / 10 };
+        .reduce((n, f) => n + sentBytes(f), 0);
+      return { route: key.replace(/^src\/features\//, ''), brKb: Math.round(bytes / 102.4) / 10 };
     })
-    .sort((a, b) => b.gzipKb - a.gzipKb);
+    .sort((a, b) => b.brKb - a.brKb);
   const firstRoute = routes.find((r) => `src/features/${r.route}` === FIRST_ROUTE);
   if (!firstRoute || routes.length === 0) throw new Error(`No chunk for ${FIRST_ROUTE}`);
   return { outDir, buildSeconds, firstRoute, largestRoute: routes[0]!, routes };

@@ -13,6 +13,7 @@ import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin, malformedPath } from './plugins/errors';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed';
 import { securityPlugin } from './plugins/security';
+import { compressionPlugin } from './plugins/compression';
 import { openapiPlugin } from './plugins/openapi';
 import { spaPlugin } from './plugins/spa';
 import { complianceSystemsPlugin } from './plugins/compliance-systems';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin, { ignoreTrailingSlash: IGNORE_TRAILING_SLASH });
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin, {
     version: config.version,
     publicUrl: config.publicUrlSet ? config.publicUrl : undefined,

@@ -10,7 +10,10 @@ const SERVER_PREFIXES = ['/v1/', '/v2/', '/cs/', '/docs', '/openapi.json', '/hea
 
 /**
  * Serves the built web app from the same origin: hashed assets cached for a year, index.html
- * (never cached) for every app route, so deep links and reloads work.
+ * (never cached) for every app route, so deep links and reloads work. The build writes a brotli
+ * (.br) and a gzip (.gz) copy beside each text file (apps/web/vite.config.ts): the copy the
+ * request's Accept-Encoding prefers goes out as is, with Content-Encoding and
+ * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
@@ -22,6 +25,7 @@ export const spaPlugin = fp(
         // Routes for the files built before start; restart after a rebuild.
         wildcard: false,
         index: false,
+        preCompressed: true,
         // The request log leaves the app's files out: one line per API call or page is enough.
         logLevel: 'silent',
         setHeaders: (res, filePath) => {

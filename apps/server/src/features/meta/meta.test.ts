@@ -28,6 +28,31 @@ describe('meta calls', () => {
   });
 
   describe('GET /v1/meta/portal', () => {
+    it('should answer 304 and no body when asked again with its ETag', async () => {
+      const first = await injectCall(app, metaCalls.portalConfig, {});
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await injectCall(
+        app,
+        metaCalls.portalConfig,
+        {},
+        { headers: { 'if-none-match': String(etag), 'accept-encoding': 'br, gzip' } },
+      );
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=300');
+      const changed = await injectCall(
+        app,
+        metaCalls.portalConfig,
+        {},
+        { headers: { 'if-none-match': 'W/"another"' } },
+      );
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toEqual(first.json());
+    });
+
     it('should answer the defaults with the spec maintenance window when nothing is configured', async () => {
       const res = await injectCall(app, metaCalls.portalConfig, {});
       expect(res.statusCode).toBe(200);

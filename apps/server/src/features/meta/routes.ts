@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import rateLimit from '@fastify/rate-limit';
 import { metaCalls } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,14 @@ export async function metaRoutes(app: FastifyInstance) {
   // Only routes that ask for it (config.rateLimit) are limited.
   await app.register(rateLimit, { global: false });
 
-  route(app, metaCalls.portalConfig, async (_request, reply) => {
-    void reply.header('cache-control', 'public, max-age=300');
-    return app.config.portal;
+  // The same for everyone: kept 5 minutes, then asked for again with If-None-Match, and a 304
+  // while it has not changed. Weak: the tag names the content, whichever encoding carries it.
+  await app.register(async (sameForAll) => {
+    await sameForAll.register(etag, { weak: true });
+    route(sameForAll, metaCalls.portalConfig, async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return app.config.portal;
+    });
   });
 
   route(
