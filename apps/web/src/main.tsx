@@ -2,8 +2,11 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's baseline, CSS variables and global classes; each component's styles come with its
+// code (vite.config.ts, mantine-component-styles), all in the `mantine` CSS layer.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
