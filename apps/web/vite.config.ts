@@ -124,6 +124,7 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    modulePreload: { polyfill: false },
     // The entry carries React, the router, Mantine's core and the API client: about 520 kB.
     chunkSizeWarningLimit: 600,
   },

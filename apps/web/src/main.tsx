@@ -13,8 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { prefetchLandingPage } from './app/prefetch-landing-page';
 import { createAppRouter } from './app/router';
-import { prefetchSignedIn } from './lib/session/prefetch-signed-in';
 import { isSignInPath } from './lib/session/return-path';
 
 const container = document.getElementById('root');
@@ -24,7 +24,7 @@ const queryClient = createQueryClient();
 // A signed-in page's data starts loading with its code rather than after it: asked first, before
 // the router requests the page's code, so it does not queue behind those files.
 if (!isSignInPath(window.location.pathname)) {
-  void prefetchSignedIn(queryClient);
+  void prefetchLandingPage(queryClient, window.location);
 }
 const router = createAppRouter();
 
