@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,6 +59,101 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+// Mantine's stylesheet, split by component: each component's class-name module (the
+// `<Name>.module.mjs` that its code imports) brings `@mantine/core/styles/<Name>.layer.css` along,
+// so a component's styles land in the CSS of the chunk that carries its code, and a route loads
+// only the styles of the components it draws (the whole sheet is about 250 kB; the sign-in page
+// needs a tenth of it). Components built on others (Select on Combobox, Input, Popover, ...) import
+// those, so their styles follow without a list to keep. The sheets are the `mantine` CSS layer's,
+// and the baseline, the default variables and the global classes (main.tsx) are too: a lazy
+// route's component styles then arrive after our own without overriding them. In development the
+// dependency optimiser serves Mantine as one file, so the entry takes the whole layered sheet.
+const MANTINE_CLASS_MODULE = /\/@mantine\/core\/esm\/(?:[^/]+\/)*(\w+)\.module\.mjs$/;
+const mantineComponentStyles = (command: 'build' | 'serve'): Plugin => ({
+  name: 'mantine-component-styles',
+  transform(code, id) {
+    if (command === 'serve') {
+      return id.endsWith('/src/main.tsx')
+        ? { code: `${code}\nimport '@mantine/core/styles.layer.css';\n`, map: null }
+        : null;
+    }
+    const name = MANTINE_CLASS_MODULE.exec(id)?.[1];
+    // Appended (imports are hoisted), so the module's source map still lines up.
+    return name
+      ? { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css';\n`, map: null }
+      : null;
+  },
+});
+
+// A signed-in page's code (the shell's and the page's chunks) is asked for by the router only once
+// the entry has run. On a slow phone connection that is a second round of requests after the
+// entry's download; the sign-in page, which most first visits land on, needs none of it. A small
+// script (a file: the Content-Security-Policy allows no inline script) asks for the landing
+// page's chunks by path, with the entry, before the router knows it needs them.
+const LANDING_ROUTES: Record<string, string> = {
+  '/': 'src/features/dashboard/routes/dashboard.tsx',
+  '/portfolio': 'src/features/portfolio/routes/portfolio.tsx',
+};
+const SHELL_ROUTE = 'src/features/shell/routes/shell-layout.tsx';
+const landingRoutePreload = (): Plugin => {
+  let scriptFile: string | undefined;
+  return {
+    name: 'landing-route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const files = (module: string) => {
+          const into = new Set<string>();
+          const visit = (chunk: (typeof chunks)[number] | undefined) => {
+            if (!chunk || chunk === entry || into.has(chunk.fileName)) return;
+            into.add(chunk.fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+            for (const next of chunk.imports) visit(chunks.find((c) => c.fileName === next));
+          };
+          visit(chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`)));
+          if (into.size === 0) throw new Error(`No chunk for ${module}`);
+          return [...into];
+        };
+        const shell = files(SHELL_ROUTE);
+        const pages = Object.fromEntries(
+          Object.entries(LANDING_ROUTES).map(([path, module]) => [
+            path,
+            files(module).filter((file) => !shell.includes(file)),
+          ]),
+        );
+        const source = `(() => {
+  const path = location.pathname;
+  if (/^\\/auth(\\/|$)/.test(path)) return;
+  const pages = ${JSON.stringify(pages)};
+  for (const file of ${JSON.stringify(shell)}.concat(pages[path] || [])) {
+    const link = document.createElement('link');
+    // As the router's imports will ask (Vite's preload helper): the same mode, so they meet.
+    if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  }
+})();
+`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        scriptFile = `assets/landing-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: scriptFile, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () =>
+        scriptFile
+          ? [{ tag: 'script', attrs: { src: `/${scriptFile}`, async: true }, injectTo: 'head' }]
+          : [],
+    },
+  };
+};
+
 const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
 
 export default defineConfig(({ command }) => ({
@@ -66,8 +162,9 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    mantineComponentStyles(command),
     command === 'build' && separateClassicZodCore,
-    command === 'build' && precompress,
+    landingRoutePreload(),
     {
       name: 'brand-name',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
@@ -75,12 +172,15 @@ export default defineConfig(({ command }) => ({
     {
       // The text is set in Inter: fetched with the page, the first paint already uses it, where
       // fetched on demand it arrives late and the text reflows (a layout shift) when it swaps in.
+      // Only the weights the first screens set are preloaded (regular 400, semibold 600 for
+      // headings and buttons, bold 700 for badges and figures): medium (500) appears further down
+      // or in menus, and preloading it would take 24 kB of the first load's bandwidth.
       name: 'preload-fonts',
       transformIndexHtml: {
         order: 'post',
         handler: (_html, { bundle }) =>
           Object.keys(bundle ?? {})
-            .filter((file) => /\/inter-latin-\d+-normal-[\w-]+\.woff2$/.test(file))
+            .filter((file) => /\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/.test(file))
             .map((file) => ({
               tag: 'link',
               attrs: {
@@ -94,6 +194,8 @@ export default defineConfig(({ command }) => ({
             })),
       },
     },
+    // Last: it compresses what the plugins above wrote.
+    command === 'build' && precompress,
   ],
   build: {
     outDir: 'dist',
@@ -109,6 +211,7 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    modulePreload: { polyfill: false },
     // The entry carries React, the router, Mantine's core and the API client: about 520 kB.
     chunkSizeWarningLimit: 600,
   },

@@ -2,16 +2,19 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's baseline, CSS variables and global classes; each component's styles come with its
+// code (vite.config.ts, mantine-component-styles), all in the `mantine` CSS layer.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { prefetchLandingPage } from './app/prefetch-landing-page';
 import { createAppRouter } from './app/router';
-import { prefetchSignedIn } from './lib/session/prefetch-signed-in';
 import { isSignInPath } from './lib/session/return-path';
 
 const container = document.getElementById('root');
@@ -21,7 +24,7 @@ const queryClient = createQueryClient();
 // A signed-in page's data starts loading with its code rather than after it: asked first, before
 // the router requests the page's code, so it does not queue behind those files.
 if (!isSignInPath(window.location.pathname)) {
-  void prefetchSignedIn(queryClient);
+  void prefetchLandingPage(queryClient, window.location);
 }
 const router = createAppRouter();
 

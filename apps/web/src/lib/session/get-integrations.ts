@@ -1,4 +1,4 @@
-import { settingsCalls } from '@portal/contracts';
+import { settingsCalls, type TIntegration } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import { authKeys } from './keys';
@@ -20,3 +20,7 @@ export const integrationsQueryOptions = () =>
 export function useIntegrations({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...integrationsQueryOptions(), enabled });
 }
+
+/** Whether the agency has an active integration; a failed read (none) counts as not integrated. */
+export const hasActiveIntegration = (integrations: readonly TIntegration[] | undefined): boolean =>
+  integrations?.some((integration) => integration.isActive) ?? false;

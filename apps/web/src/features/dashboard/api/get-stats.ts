@@ -18,7 +18,7 @@ function getStats({
   return callApi(dashboardCalls.stats, { query: statsQuery(context), signal });
 }
 
-const statsQueryOptions = (context: FigureContext) =>
+export const statsQueryOptions = (context: FigureContext) =>
   queryOptions({
     queryKey: dashboardKeys.stats(context),
     queryFn: ({ signal }) => getStats({ context, signal }),

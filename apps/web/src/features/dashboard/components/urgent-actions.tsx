@@ -10,14 +10,16 @@ import { TabbedLayout, type TabbedLayoutTab } from '../../../components/tabbed-l
 import { withParams, getParam } from '../../../lib/search-params';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePortalConfig } from '../../meta';
-import { newManagementsQueryOptions } from '../api/get-new-managements';
-import { overdueInvoicesQueryOptions } from '../api/get-overdue-invoices';
 import {
   urgentAccessIssuesQueryOptions,
   useUrgentAccessIssues,
 } from '../api/get-urgent-access-issues';
-import { urgentQuotesQueryOptions } from '../api/get-urgent-quotes';
-import { urgentReportedFindingsQueryOptions } from '../api/get-urgent-reported-findings';
+import {
+  ACTION_REQUIRED_TAB_PARAM,
+  activeActionTab,
+  tabListQuery,
+  visibleActionTabs,
+} from '../api/urgent-lists';
 import {
   AccessIssuesTab,
   NewManagementsTab,
@@ -26,49 +28,20 @@ import {
   UrgentQuotesTab,
 } from './urgent-action-tabs';
 
-const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';
-
 export interface UrgentActionsProps {
   propertyManagerId: number | null;
   /** The stats call's figures (statsFigures); undefined until they load. */
   figures: ReadonlyMap<string, DashboardFigure> | undefined;
 }
 
-/** The visible tabs in order: by integration and the ProblemRegister experiment. */
-function visibleActionTabs({
-  isIntegrated,
-  problemRegister,
-}: {
-  isIntegrated: boolean;
-  problemRegister: boolean;
-}): TActionRequiredTab[] {
-  const tabs: TActionRequiredTab[] = [];
-  if (isIntegrated) tabs.push('new-managements');
-  if (problemRegister) tabs.push('reported-findings');
-  tabs.push('urgent-active-notices');
-  if (!problemRegister) tabs.push('urgent-quotes');
-  tabs.push('overdue-invoices');
-  return tabs;
-}
-
-const tabListQueries = {
-  'new-managements': newManagementsQueryOptions,
-  'reported-findings': urgentReportedFindingsQueryOptions,
-  'urgent-active-notices': urgentAccessIssuesQueryOptions,
-  'urgent-quotes': urgentQuotesQueryOptions,
-  'overdue-invoices': overdueInvoicesQueryOptions,
-} satisfies Record<TActionRequiredTab, unknown>;
-
 /** The tab the URL chooses, or the first visible one. */
 function useActiveTab(): TActionRequiredTab {
   const [searchParams] = useSearchParams();
   const { experiments, isIntegrated } = useSignedIn();
-  const tabs = visibleActionTabs({
+  return activeActionTab(searchParams, {
     isIntegrated,
     problemRegister: experiments.ProblemRegister === true,
   });
-  const chosen = getParam(searchParams, ACTION_REQUIRED_TAB_PARAM);
-  return tabs.find((tab) => tab === chosen) ?? tabs[0]!;
 }
 
 /**
@@ -78,10 +51,7 @@ function useActiveTab(): TActionRequiredTab {
 export function usePrefetchUrgentActions(propertyManagerId: number | null) {
   const tab = useActiveTab();
   usePrefetchQuery(urgentAccessIssuesQueryOptions(propertyManagerId));
-  // Each tab's options differ in their data's type; only the key and the fetch matter here.
-  usePrefetchQuery(
-    tabListQueries[tab](propertyManagerId) as ReturnType<typeof newManagementsQueryOptions>,
-  );
+  usePrefetchQuery(tabListQuery(tab, propertyManagerId));
 }
 
 /** 'Urgent action required': one tab per kind of action, chosen by the URL. */

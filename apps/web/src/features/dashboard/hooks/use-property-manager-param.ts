@@ -8,14 +8,23 @@ const PROPERTY_MANAGER_PARAM = 'property-manager';
 const ALL_PROPERTY_MANAGERS = 'all';
 
 /** The chosen property manager (URL `property-manager`, else the agency default); null: all. */
+export function propertyManagerIdOf(
+  searchParams: URLSearchParams,
+  defaultPropertyManagerId: number | null,
+): number | null {
+  const raw = getParam(searchParams, PROPERTY_MANAGER_PARAM);
+  if (raw === undefined) return defaultPropertyManagerId;
+  return /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** The chosen property manager (propertyManagerIdOf) and a setter that writes it to the URL. */
 export function usePropertyManagerParam() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { agencySettings } = useSignedIn();
-  const raw = getParam(searchParams, PROPERTY_MANAGER_PARAM);
-  let propertyManagerId: number | null;
-  if (raw === undefined) propertyManagerId = agencySettings.defaultPropertyManagerId;
-  else if (/^\d+$/.test(raw)) propertyManagerId = Number(raw);
-  else propertyManagerId = null;
+  const propertyManagerId = propertyManagerIdOf(
+    searchParams,
+    agencySettings.defaultPropertyManagerId,
+  );
 
   const setPropertyManagerId = useCallback(
     (id: number | null) => {

@@ -6,6 +6,7 @@ import {
   type DashboardFigure,
   type FigureContext,
   type FigureList,
+  type TActiveExperiments,
 } from '@portal/contracts';
 import { appPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
@@ -14,13 +15,20 @@ import { useSignedIn } from '../../../lib/session/signed-in-context';
  * What the dashboard's figures are read for: the chosen manager and the models the portfolio
  * page reads its facets with (the same experiments), so a figure and the list it opens agree.
  */
-export function useFigureContext(propertyManagerId: number | null): FigureContext {
-  const { experiments } = useSignedIn();
+export function figureContext(
+  experiments: TActiveExperiments,
+  propertyManagerId: number | null,
+): FigureContext {
   return {
     propertyManagerId,
     newAccessIssues: isExperimentOn(experiments, 'AgencyEntryMethod'),
     problemRegister: isExperimentOn(experiments, 'ProblemRegister'),
   };
+}
+
+/** figureContext with the signed-in user's experiments. */
+export function useFigureContext(propertyManagerId: number | null): FigureContext {
+  return figureContext(useSignedIn().experiments, propertyManagerId);
 }
 
 const ACTION_REQUIRED_TAB_PARAM = 'action-required-tab';

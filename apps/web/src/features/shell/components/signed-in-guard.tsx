@@ -7,7 +7,7 @@ import { appPaths } from '../../../lib/paths';
 import { useActiveExperiments } from '../../../lib/session/get-active-experiments';
 import { useAgencies } from '../../../lib/session/get-agencies';
 import { useAgencySettings } from '../../../lib/session/get-agency-settings';
-import { useIntegrations } from '../../../lib/session/get-integrations';
+import { hasActiveIntegration, useIntegrations } from '../../../lib/session/get-integrations';
 import { useSession } from '../../../lib/session/get-session';
 import { currentPath } from '../../../lib/session/return-path';
 import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
@@ -72,8 +72,7 @@ export function SignedInGuard({ children }: { children: ReactNode }) {
       agencies: agencyList,
       experiments: experiments.data ?? {},
       agencySettings: agencySettings.data ?? NO_AGENCY_SETTINGS,
-      // A failed read counts as not integrated.
-      isIntegrated: integrations.data?.some((integration) => integration.isActive) ?? false,
+      isIntegrated: hasActiveIntegration(integrations.data),
       isSessionExpired: session.isError,
       openSwitchPortfolio: switchPanel.open,
     };

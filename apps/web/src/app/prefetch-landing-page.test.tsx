@@ -1,0 +1,54 @@
+import { AUTH_PARAMS, dashboardCalls } from '@portal/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
+import { renderRoute } from '../testing/render';
+import { mockSignedInApi } from '../testing/session-fixtures';
+import { prefetchLandingPage } from './prefetch-landing-page';
+import { createQueryClient } from './query-client';
+
+// happy-dom lays nothing out, so recharts would only warn of a 0×0 chart.
+vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
+
+const dashboardCallsMade = (api: ReturnType<typeof mockDashboardApi>) =>
+  [dashboardCalls.stats, dashboardCalls.urgentAccessIssues, dashboardCalls.overdueInvoices].map(
+    (call) => api.callsTo(call).length,
+  );
+
+describe('prefetchLandingPage', () => {
+  it('should ask for the dashboard figures and open lists once when the app starts on the dashboard', async () => {
+    mockSignedInApi();
+    const api = mockDashboardApi();
+    const queryClient = createQueryClient();
+
+    const search = '?action-required-tab=overdue-invoices';
+    await prefetchLandingPage(queryClient, { pathname: '/', search });
+    // Asked before the page has drawn: the figures, the urgent notices and the open tab's list.
+    expect(dashboardCallsMade(api)).toEqual([1, 1, 1]);
+
+    renderRoute(`/${search}`, { queryClient });
+    expect(await screen.findByText('No overdue invoices')).toBeInTheDocument();
+    expect(dashboardCallsMade(api)).toEqual([1, 1, 1]);
+  });
+
+  it('should ask for no page data when the URL switches the agency first', async () => {
+    mockSignedInApi();
+    const api = mockDashboardApi();
+
+    await prefetchLandingPage(createQueryClient(), {
+      pathname: '/',
+      search: `?${AUTH_PARAMS.agencyId}=2`,
+    });
+
+    expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+  });
+
+  it('should ask for no page data when the landing page is not the dashboard', async () => {
+    mockSignedInApi();
+    const api = mockDashboardApi();
+
+    await prefetchLandingPage(createQueryClient(), { pathname: '/portfolio', search: '' });
+
+    expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+  });
+});
