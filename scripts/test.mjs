@@ -11,6 +11,19 @@
 // each ends, so it reads as if they had run one after the other.
 import { spawn } from 'node:child_process';
 
+// Left out of the second pass: suites about file formats, headers and the API description, whose
+// few queries the other suites make too (on Debian's PostgreSQL they would only repeat the first
+// pass's work, about a quarter of this pass's time).
+const ENGINE_AGNOSTIC = [
+  'hostile-files.test.ts',
+  'openapi-fuzz.test.ts',
+  'openapi-oracle.test.ts',
+  'api-description.test.ts',
+  'caching-and-headers.test.ts',
+  'image-upload.test.ts',
+  'documents.test.ts',
+];
+
 const STAGES = [
   [
     ['typecheck', 'npm run typecheck'],
@@ -21,7 +34,8 @@ const STAGES = [
   [
     [
       'API tests on Debian PostgreSQL',
-      'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server',
+      'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server ' +
+        ENGINE_AGNOSTIC.map((file) => `--exclude '**/${file}'`).join(' '),
     ],
     ['browser journeys', 'playwright test -c apps/web/playwright.config.ts'],
   ],
