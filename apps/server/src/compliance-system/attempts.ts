@@ -87,7 +87,9 @@ function throttleOf(counts: Counts): { counter: Counter; failures: number; wait:
       age: counts.addressAge,
     },
   ]
-    .map(({ age, wait, ...rest }) => ({ ...rest, wait: wait - (age ?? Infinity) }))
+    // A counter holds a try back only when its delay is due, for what is left of it since the
+    // last failure.
+    .map(({ age, wait, ...rest }) => ({ ...rest, wait: wait > 0 ? wait - (age ?? Infinity) : 0 }))
     .filter((w) => w.wait > 0)
     .sort((a, b) => b.wait - a.wait);
   return waits[0] ?? null;
@@ -115,12 +117,12 @@ export async function takeAttempt(
         pair: sql<number>`count(*) filter (where ${isPair})::int`,
         address: sql<number>`count(*) filter (where ${isAddress})::int`,
         username: sql<number>`count(*) filter (where ${loginAttempts.username} = ${name})::int`,
-        pairAge: sql<
-          number | null
-        >`extract(epoch from now() - max(${loginAttempts.at}) filter (where ${isPair}))::float8`,
-        addressAge: sql<
-          number | null
-        >`extract(epoch from now() - max(${loginAttempts.at}) filter (where ${isAddress}))::float8`,
+        // Measured now, after the lock: the transaction's now() is when it began, before it
+        // waited for the lock, and a try taken meanwhile is later than that.
+        pairAge: sql<number | null>`greatest(0, extract(epoch from clock_timestamp()
+          - max(${loginAttempts.at}) filter (where ${isPair})))::float8`,
+        addressAge: sql<number | null>`greatest(0, extract(epoch from clock_timestamp()
+          - max(${loginAttempts.at}) filter (where ${isAddress})))::float8`,
       })
       .from(loginAttempts)
       .where(

@@ -208,6 +208,29 @@ describe('sign-in throttling', () => {
     expect(codes).toEqual([401, 401, 401, 401, ...Array<number>(8).fill(429)]);
   });
 
+  it('should not hold back a right sign-in for a try taken while it waited its turn', async () => {
+    // A try waits for its address's lock inside a transaction that began earlier: a try taken
+    // meanwhile is newer than that beginning, and must not read as a failure still to wait for.
+    const user = await createUser(owner, { agencies: [vic], password: DEMO_PASSWORD });
+    const address = someAddress();
+    const holder = await owner.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(724118, hashtext($1))', [address]);
+      const waiting = attempt(user.username, DEMO_PASSWORD, address);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await holder.query(
+        `insert into login_attempts (username, ip, state_code, at)
+         values ($1, $2, 'VIC', clock_timestamp())`,
+        [user.username, address],
+      );
+      await holder.query('commit');
+      expect((await waiting).statusCode).toBe(303);
+    } finally {
+      holder.release();
+    }
+  });
+
   it('should log every throttled try with the counter, address and wait, never what was typed', async () => {
     const user = await createUser(owner, { agencies: [vic] });
     const address = someAddress();
