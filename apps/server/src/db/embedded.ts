@@ -149,7 +149,8 @@ function readCredentials(file: string): Credentials {
   return credentials;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
