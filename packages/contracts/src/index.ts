@@ -64,6 +64,7 @@ export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
+export * from './api/property-view';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

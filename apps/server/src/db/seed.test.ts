@@ -342,6 +342,11 @@ describe('demo data', () => {
     for (const experiment of switchedOn)
       expect(user('demo.manager').experiments?.[experiment]).toBe(false);
 
+    // The property details page: on for demo.master and demo.manager, off for olivia.chen.
+    expect(user('demo.master').experiments?.PropertyDetailsPage).toBe(true);
+    expect(user('demo.manager').experiments?.PropertyDetailsPage).toBe(true);
+    expect(user('olivia.chen').experiments?.PropertyDetailsPage).toBe(false);
+
     expect(user('demo.staff').is_provider_staff).toBe(true);
     expect(rows.filter((r) => !r.is_provider_staff && r.agencies).length).toBeGreaterThanOrEqual(6);
     for (const row of rows) {

@@ -248,6 +248,11 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'answer (features/images/image-upload.test.ts)',
     { sweep: { skip: 'answers image bytes, never JSON' } },
   ),
+  // property view
+  'GET /v1/property/:id': { ids: [pathId('properties')] },
+  'GET /v1/property/:id/appliances': { ids: [pathId('properties')] },
+  'GET /v1/property/:id/notices': { ids: [pathId('properties')] },
+  'GET /v1/property/:id/key-pickup-location': { ids: [pathId('properties')] },
 };
 
 /**

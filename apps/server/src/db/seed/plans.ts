@@ -71,7 +71,12 @@ export const DEMO_USERS: DemoUserPlan[] = [
     displayName: 'Alex Morgan',
     email: 'alex.morgan@yarrabendpm.com.au',
     phone: '+61412345678',
-    experiments: { ...PROBLEM_REGISTER_ON, DownloadEmailFile: true, PortfolioMirroring: true },
+    experiments: {
+      ...PROBLEM_REGISTER_ON,
+      DownloadEmailFile: true,
+      PortfolioMirroring: true,
+      PropertyDetailsPage: true,
+    },
   },
   {
     username: 'demo.manager',
@@ -82,6 +87,7 @@ export const DEMO_USERS: DemoUserPlan[] = [
       ProblemRegister: false,
       AgencyEntryMethod: false,
       AgencyCompliancePortalAdvancedAnalytics: false,
+      PropertyDetailsPage: true,
     },
   },
   {
@@ -97,7 +103,8 @@ export const DEMO_USERS: DemoUserPlan[] = [
     displayName: 'Olivia Chen',
     email: 'olivia.chen@yarrabendpm.com.au',
     phone: '+61434567890',
-    experiments: { ProblemRegister: true },
+    // Without PropertyDetailsPage: property links lead to the compliance system.
+    experiments: { ProblemRegister: true, PropertyDetailsPage: false },
   },
   {
     username: 'liam.walsh',

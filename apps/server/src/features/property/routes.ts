@@ -2,10 +2,28 @@ import { propertyCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { getPropertyContacts } from './contacts-service';
+import {
+  getKeyPickupLocation,
+  getPropertyAppliances,
+  getPropertyNotices,
+  getPropertyView,
+} from './view-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
   route(app, propertyCalls.contacts, ({ scope, params, query }) =>
     getPropertyContacts(app.database, scope.agencyId, params.id, query),
+  );
+  route(app, propertyCalls.detail, ({ scope, params }) =>
+    getPropertyView(app.database, scope, params.id),
+  );
+  route(app, propertyCalls.appliances, ({ scope, params, query }) =>
+    getPropertyAppliances(app.database, scope.agencyId, params.id, query),
+  );
+  route(app, propertyCalls.notices, ({ scope, params, query }) =>
+    getPropertyNotices(app.database, scope.agencyId, params.id, query),
+  );
+  route(app, propertyCalls.keyPickupLocation, ({ scope, params }) =>
+    getKeyPickupLocation(app.database, scope.agencyId, params.id),
   );
 });
