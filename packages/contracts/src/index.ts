@@ -20,6 +20,7 @@ export * from './enums/dashboard-stats';
 export * from './enums/uploads';
 export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
+export * from './labels/property-view';
 
 export * from './constants';
 export * from './pagination';

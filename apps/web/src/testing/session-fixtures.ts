@@ -80,7 +80,8 @@ export function mockSignedInApi({
   return mockApi(
     on(authCalls.session, session),
     on(authCalls.agencies, agencies),
-    on(authCalls.activeExperiments, experiments),
+    // As for demo.manager and demo.master: property links open the portal's property page.
+    on(authCalls.activeExperiments, { PropertyDetailsPage: true, ...experiments }),
     on(authCalls.agencySettings, AGENCY_SETTINGS),
     on(settingsCalls.integrations, []),
     on(authCalls.systems, buildSystems()),

@@ -2,6 +2,7 @@
 const PAGE_LABELS: Readonly<Record<string, string>> = {
   tenancy: 'Tenancy',
   documents: 'Documents',
+  history: 'History',
 };
 
 export function propertyPageLabel(page: string): string {

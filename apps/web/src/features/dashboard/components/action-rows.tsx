@@ -26,7 +26,6 @@ import {
 import { IconDots, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   accessIssueTagAppearance,
@@ -44,6 +43,7 @@ import {
   useMarkUnderEnrolment,
 } from '../../new-managements';
 import { QuoteRow as BillingQuoteRow } from '../../quotes';
+import { PropertyLink } from '../../../components/property-link';
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
   return (
@@ -61,8 +61,8 @@ function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | '
 function ViewProperty({ property }: { property: TPropertyRef }) {
   return (
     <Button
-      component={Link}
-      to={appPaths.property.detail(property.compliancePropertyId)}
+      component={PropertyLink}
+      propertyId={property.compliancePropertyId}
       variant="default"
       size="xs"
       aria-label={`View property ${property.addressLine1}`}

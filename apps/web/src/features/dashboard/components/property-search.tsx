@@ -9,6 +9,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { appPaths } from '../../../lib/paths';
 import { usePortfolioSearch } from '../api/search-portfolio';
+import { PropertyLink } from '../../../components/property-link';
 
 export const SEARCH_EMPTY_TITLE = 'No properties found';
 
@@ -48,8 +49,8 @@ export function PropertySearch() {
             {search.data.items.map((item) => (
               <li key={item.compliancePropertyId}>
                 <Anchor
-                  component={Link}
-                  to={appPaths.property.detail(item.compliancePropertyId)}
+                  component={PropertyLink}
+                  propertyId={item.compliancePropertyId}
                   display="block"
                   py={6}
                   underline="hover"

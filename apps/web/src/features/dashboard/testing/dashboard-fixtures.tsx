@@ -206,7 +206,7 @@ export function renderDashboard(
   const value: SignedInValue = {
     session: buildSession(),
     agencies,
-    experiments,
+    experiments: { PropertyDetailsPage: true, ...experiments },
     agencySettings: { ...AGENCY_SETTINGS, ...agencySettings },
     isIntegrated,
     isSessionExpired: false,

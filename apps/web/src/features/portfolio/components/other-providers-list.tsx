@@ -10,6 +10,7 @@ import { StatusLabel } from '../../../components/property-status';
 import { SortableHeader } from '../../../components/sortable-header';
 import { appPaths } from '../../../lib/paths';
 import classes from './portfolio.module.css';
+import { PropertyLink } from '../../../components/property-link';
 
 const NO_SUPPLIER = 'No supplier';
 
@@ -17,11 +18,8 @@ export interface OtherProvidersListProps {
   items: readonly TIntegratedPortfolioItem[];
 }
 
-/** A provider's row opens its property page; another provider's, the non-managed page. */
+/** Another provider's row opens the non-managed page (a provider's row: PropertyLink). */
 function pathOf(item: TIntegratedPortfolioItem): string | null {
-  if (item.providedBy === 'PROVIDER' && item.compliancePropertyId !== null) {
-    return appPaths.property.detail(item.compliancePropertyId);
-  }
   if (item.agencyPortfolioPropertyId !== null) {
     return appPaths.nonManagedProperty.detail(item.agencyPortfolioPropertyId);
   }
@@ -35,7 +33,18 @@ function AddressLink({ item }: { item: TIntegratedPortfolioItem }) {
   const to = pathOf(item);
   return (
     <>
-      {to ? (
+      {item.providedBy === 'PROVIDER' && item.compliancePropertyId !== null ? (
+        <Text
+          component={PropertyLink}
+          propertyId={item.compliancePropertyId}
+          className={classes.rowLink}
+          fw={600}
+          fz="sm"
+          display="block"
+        >
+          {item.addressLine1}
+        </Text>
+      ) : to ? (
         <Text component={Link} to={to} className={classes.rowLink} fw={600} fz="sm" display="block">
           {item.addressLine1}
         </Text>

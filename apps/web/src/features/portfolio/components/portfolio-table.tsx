@@ -1,11 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { TPortfolioItem, TPropertySort, TService } from '@portal/contracts';
-import { Link } from 'react-router';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
 import { SortableHeader } from '../../../components/sortable-header';
-import { appPaths } from '../../../lib/paths';
 import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
+import { PropertyLink } from '../../../components/property-link';
 
 export interface PortfolioListProps {
   items: readonly TPortfolioItem[];
@@ -18,8 +17,8 @@ export function AddressLink({ item }: { item: TPortfolioItem }) {
   return (
     <>
       <Text
-        component={Link}
-        to={appPaths.property.detail(item.compliancePropertyId)}
+        component={PropertyLink}
+        propertyId={item.compliancePropertyId}
         className={classes.rowLink}
         fw={600}
         fz="sm"

@@ -132,7 +132,7 @@ export function renderPortfolio(
   const value: SignedInValue = {
     session: buildSession(session),
     agencies: DEMO_AGENCIES,
-    experiments,
+    experiments: { PropertyDetailsPage: true, ...experiments },
     agencySettings: AGENCY_SETTINGS,
     isIntegrated: false,
     isSessionExpired: false,

@@ -1,40 +1,246 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  invoiceCalls,
+  propertyCalls,
+  quoteCalls,
+  type TPropertyContact,
+  type TPropertyView,
+} from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { expectComingSoonPage } from '../../../testing/coming-soon';
+import { fail, mockApi, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
+function buildProperty(overrides: Partial<TPropertyView> = {}): TPropertyView {
+  return {
+    id: 501,
+    addressLine1: '4/27 Station Street',
+    addressLine2: 'Richmond VIC 3121',
+    address: '4/27 Station Street, Richmond VIC 3121',
+    state: 'VIC',
+    tags: [],
+    services: [
+      {
+        serviceId: 11,
+        shortName: 'smoke',
+        status: 'BOOKED_IN',
+        tags: ['BookedIn'],
+        lastServiceDate: '2025-01-10',
+        nextDueDate: '2026-01-10',
+        onHoldUntil: null,
+      },
+      {
+        serviceId: 12,
+        shortName: 'electrical',
+        status: 'OVERDUE',
+        tags: ['Overdue'],
+        lastServiceDate: null,
+        nextDueDate: '2025-03-01',
+        onHoldUntil: null,
+      },
+    ],
+    propertyManager: { id: 3, name: 'Jordan Lee', email: 'jordan.lee@example.com' },
+    isKeyAvailable: true,
+    keyNumber: 'K-42',
+    keyLocationId: 7,
+    propertyKeyInformation: {
+      onsiteAvailability: 'AVAILABLE',
+      temporaryKeyExpirationDate: null,
+      keyOnsiteNotes: 'Lockbox by the side gate',
+      validFrom: null,
+    },
+    hasCurrentTenancy: false,
+    allowAgencyPortalBooking: true,
+    actions: {
+      canEditTenancy: false,
+      canAddTenancy: true,
+      canUpdateKeyNumber: true,
+      canRequestService: true,
+      canHold: true,
+      canCancel: true,
+      canBook: true,
+      canRequestOneOffEntryNotification: true,
+      canEmailTenant: false,
+    },
+    experiments: { PropertyDetailsPage: true },
+    ...overrides,
+  };
+}
+
+const OCCUPANT: TPropertyContact = {
+  id: 9,
+  role: 'OCCUPANT',
+  name: 'Casey Brown',
+  email: 'casey@example.com',
+  salutation: null,
+  contactNumbers: [{ contactNumberId: 1, number: '+61412345678', type: 'MOBILE' }],
+  address: null,
+};
+
+function mockProperty(property: TPropertyView | ReturnType<typeof fail> = buildProperty()) {
+  mockSignedInApi({ session: buildSession({ complianceSystemUrl: 'https://cs.example/vic/' }) });
+  return mockApi(
+    on(propertyCalls.detail, property),
+    on(propertyCalls.appliances, [
+      {
+        id: 1,
+        serviceCode: 'smoke',
+        name: 'Photoelectric alarm',
+        location: 'Hallway',
+        applianceType: null,
+      },
+    ]),
+    on(propertyCalls.notices, []),
+    on(propertyCalls.keyPickupLocation, {
+      keyLocationId: 7,
+      name: 'Richmond office',
+      fullAddress: '1 Swan Street, Richmond VIC 3121',
+      instructions: null,
+    }),
+    on(propertyCalls.contacts, [OCCUPANT]),
+    on(invoiceCalls.propertyInvoices, { items: [], total: 0 }),
+    on(quoteCalls.list, { items: [], total: 0 }),
+  );
+}
+
 describe('PropertyPage', () => {
-  it('should say the page is coming and link to the legacy property view when it opens', async () => {
-    mockSignedInApi({ session: buildSession({ complianceSystemUrl: 'https://cs.example/vic/' }) });
+  it('should show the address, services with their tags, manager, keys and contacts when it opens', async () => {
+    mockProperty();
     renderRoute('/property/501');
 
-    await expectComingSoonPage('Property', 'https://cs.example/vic/Properties/view/501');
-    expect(document.title).toBe('Property | Compliance Portal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '4/27 Station Street' }),
+    ).toBeVisible();
+    expect(document.title).toBe('4/27 Station Street | Compliance Portal');
+    const services = screen.getByRole('region', { name: 'Services' });
+    const names = within(services)
+      .getAllByText(/^(Smoke Alarms|Electrical)$/)
+      .map((node) => node.textContent);
+    expect(names).toEqual(['Smoke Alarms', 'Electrical']);
+    expect(within(services).getAllByText('Overdue').length).toBeGreaterThan(0);
+    expect(screen.getByText('Jordan Lee')).toBeVisible();
+    expect(screen.getByText('K-42')).toBeVisible();
+    expect(await screen.findByText('1 Swan Street, Richmond VIC 3121')).toBeVisible();
+    expect(await screen.findByText('Casey Brown')).toBeVisible();
+    expect(screen.getByRole('link', { name: '0412 345 678' })).toBeVisible();
+    expect(await screen.findByText('Photoelectric alarm')).toBeVisible();
+    expect(await screen.findByText('No invoices found')).toBeVisible();
   });
 
-  it("should keep the sub-page's title and trail when a page segment is given", async () => {
-    mockSignedInApi();
-    renderRoute('/property/501/tenancy');
+  it('should show the cancelled banner and tag, and hide hold and cancel, when the property is cancelled', async () => {
+    mockProperty(
+      buildProperty({
+        tags: ['Cancelled'],
+        actions: {
+          ...buildProperty().actions,
+          canHold: false,
+          canCancel: false,
+          canAddTenancy: false,
+        },
+      }),
+    );
+    renderRoute('/property/501');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tenancy' })).toBeVisible();
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'href',
-      '/portfolio',
-    );
-    expect(within(trail).getByRole('link', { name: 'Property' })).toHaveAttribute(
-      'href',
-      '/property/501',
-    );
     expect(
-      screen.getByRole('heading', { level: 2, name: 'This page is coming soon' }),
+      await screen.findByText(
+        'This property has been cancelled. Please contact the provider for further assistance.',
+      ),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View in the compliance system' })).toHaveAttribute(
+    expect(
+      within(screen.getByRole('list', { name: 'Property tags' })).getByText('Cancelled'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Property actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'View property' })).toHaveAttribute(
       'href',
-      '/cs/vic/Properties/view/501',
+      'https://cs.example/vic/Properties/view/501',
     );
+    expect(screen.queryByRole('menuitem', { name: 'Put service on hold' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Cancel property' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Add tenancy' })).toBeNull();
+  });
+
+  it('should tell the user to change an integrated property in their software', async () => {
+    mockProperty(buildProperty({ tags: ['Integrated'] }));
+    renderRoute('/property/501');
+
+    expect(await screen.findByText(/come from your property management software/)).toBeVisible();
+    expect(screen.getByText(/up to 24 hours/)).toBeVisible();
+  });
+
+  it("should say 'Property not found' when the property call answers 404", async () => {
+    mockProperty(fail(404, 'Property not found'));
+    renderRoute('/property/999');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Property not found' }),
+    ).toBeVisible();
+  });
+
+  it('should say the user has no access when the property call answers 403', async () => {
+    mockProperty(fail(403, 'You do not have access to this property'));
+    renderRoute('/property/999');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You do not have access to this property',
+      }),
+    ).toBeVisible();
+  });
+
+  it('should open the tenancy page with the add dialog when Add tenancy is chosen', async () => {
+    mockProperty();
+    const { router } = renderRoute('/property/501');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Property actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Add tenancy' }));
+    expect(router.state.location.pathname).toBe('/property/501/tenancy');
+    expect(router.state.location.search).toBe('?dialog=add');
+    expect(screen.getByRole('link', { name: 'Tenancy' })).toBeVisible();
+  });
+
+  it('should offer the compliance system when a request the portal cannot make yet is chosen', async () => {
+    mockProperty();
+    renderRoute('/property/501');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Property actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Request service' })).toHaveAttribute(
+      'href',
+      'https://cs.example/vic/JobOrders/add?property_id=501',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Book' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Send email to tenant' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Put service on hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Put service on hold' });
+    expect(within(dialog).getByText(/cannot be requested from the portal yet/)).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Open in the compliance system' }),
+    ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
+  });
+
+  it('should say documents are not available here yet, never that there are none', async () => {
+    mockProperty();
+    renderRoute('/property/501/documents');
+
+    expect(await screen.findByText(/documents are not available here yet/)).toBeVisible();
+    expect(screen.queryByText('No documents found')).toBeNull();
+    expect(document.title).toBe('Documents · 4/27 Station Street | Compliance Portal');
+  });
+
+  it('should link to the compliance system when the property details page is off', async () => {
+    mockSignedInApi({
+      session: buildSession({ complianceSystemUrl: 'https://cs.example/vic/' }),
+      experiments: { PropertyDetailsPage: false },
+    });
+    const api = mockApi();
+    renderRoute('/property/501');
+
+    expect(
+      await screen.findByRole('link', { name: 'View in the compliance system' }),
+    ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
+    expect(api.callsTo(propertyCalls.detail)).toHaveLength(0);
   });
 });

@@ -1,10 +1,9 @@
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { serviceLabels } from '@portal/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/alert-message';
-import { appPaths } from '../../../lib/paths';
 import { useOverdueProperties } from '../api/get-overdue-properties';
+import { PropertyLink } from '../../../components/property-link';
 
 /** How many are listed before 'Show all'. */
 const SHOWN = 3;
@@ -27,11 +26,7 @@ export function OverdueProperties() {
         <List size="sm" spacing={4} aria-label="Overdue properties">
           {shown.map((item) => (
             <List.Item key={item.compliancePropertyId}>
-              <Anchor
-                component={Link}
-                to={appPaths.property.detail(item.compliancePropertyId)}
-                fz="sm"
-              >
+              <Anchor component={PropertyLink} propertyId={item.compliancePropertyId} fz="sm">
                 {item.addressLine1}, {item.addressLine2}
               </Anchor>
               {item.overdueServices.length > 0 ? (

@@ -18,11 +18,10 @@ import {
   type TUpdateSummaryItem,
 } from '@portal/contracts';
 import { IconChecks } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { StatusLabel } from '../../../components/property-status';
 import { SortableHeader } from '../../../components/sortable-header';
-import { appPaths } from '../../../lib/paths';
 import classes from './updates.module.css';
+import { PropertyLink } from '../../../components/property-link';
 
 export interface UpdatesListProps {
   items: readonly TUpdateSummaryItem[];
@@ -36,8 +35,8 @@ function Address({ item }: { item: TUpdateSummaryItem }) {
   return (
     <>
       <Anchor
-        component={Link}
-        to={appPaths.property.detail(item.compliancePropertyId)}
+        component={PropertyLink}
+        propertyId={item.compliancePropertyId}
         fw={600}
         fz="sm"
         display="block"

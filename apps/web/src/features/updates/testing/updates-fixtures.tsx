@@ -76,7 +76,7 @@ export function renderUpdates(
   const value: SignedInValue = {
     session: buildSession(session),
     agencies: DEMO_AGENCIES,
-    experiments: {},
+    experiments: { PropertyDetailsPage: true },
     agencySettings: AGENCY_SETTINGS,
     isIntegrated: false,
     isSessionExpired: false,

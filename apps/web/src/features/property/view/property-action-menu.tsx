@@ -1,0 +1,136 @@
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import {
+  PROPERTY_ACTION_LABELS,
+  PROPERTY_VIEW_MESSAGES,
+  type TPropertyView,
+} from '@portal/contracts';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { appPaths, legacyPaths } from '../../../lib/paths';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { legacyUrl } from '../../../lib/session/system-urls';
+import { EditPropertyDialog } from '../edit-property/edit-property-dialog';
+
+type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
+  'hold' | 'cancel' | 'book' | 'oneOffEntryNotification' | 'emailTenant'];
+
+/** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
+function NotFromPortalYet({
+  action,
+  propertyHref,
+  onClose,
+}: {
+  action: PendingAction | null;
+  propertyHref: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={action !== null} onClose={onClose} title={action ?? ''}>
+      <Stack gap="md">
+        <Text fz="sm">{action ? PROPERTY_VIEW_MESSAGES.notFromPortalYet(action) : null}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            component="a"
+            href={propertyHref}
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+          >
+            Open in the compliance system
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The property action menu (spec 2 §2): each item shown by the property's flags. */
+export function PropertyActionMenu({ property }: { property: TPropertyView }) {
+  const { session } = useSignedIn();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const { actions } = property;
+  const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
+  const requestHref = legacyUrl(
+    session.complianceSystemUrl,
+    legacyPaths.newJobOrder({ property_id: property.id }),
+  );
+  const tenancy = (dialog: 'add' | 'edit') =>
+    void navigate(appPaths.property.page(property.id, 'tenancy', { dialog }));
+  const later = (label: PendingAction) => () => setPending(label);
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
+            Property actions
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.canEditTenancy ? (
+            <Menu.Item onClick={() => tenancy('edit')}>
+              {PROPERTY_ACTION_LABELS.editTenancy}
+            </Menu.Item>
+          ) : null}
+          {actions.canAddTenancy ? (
+            <Menu.Item onClick={() => tenancy('add')}>
+              {PROPERTY_ACTION_LABELS.addTenancy}
+            </Menu.Item>
+          ) : null}
+          {actions.canUpdateKeyNumber ? (
+            <Menu.Item onClick={() => setEditing(true)}>
+              {PROPERTY_ACTION_LABELS.updateKeyNumber}
+            </Menu.Item>
+          ) : null}
+          <Menu.Item component="a" href={propertyHref}>
+            {PROPERTY_ACTION_LABELS.viewProperty}
+          </Menu.Item>
+          {actions.canRequestService ? (
+            <Menu.Item component="a" href={requestHref}>
+              {PROPERTY_ACTION_LABELS.requestService}
+            </Menu.Item>
+          ) : null}
+          {actions.canHold ? (
+            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.hold)}>
+              {PROPERTY_ACTION_LABELS.hold}
+            </Menu.Item>
+          ) : null}
+          {actions.canCancel ? (
+            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.cancel)}>
+              {PROPERTY_ACTION_LABELS.cancel}
+            </Menu.Item>
+          ) : null}
+          {actions.canBook ? (
+            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.book)}>
+              {PROPERTY_ACTION_LABELS.book}
+            </Menu.Item>
+          ) : null}
+          {actions.canRequestOneOffEntryNotification ? (
+            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.oneOffEntryNotification)}>
+              {PROPERTY_ACTION_LABELS.oneOffEntryNotification}
+            </Menu.Item>
+          ) : null}
+          {actions.canEmailTenant ? (
+            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.emailTenant)}>
+              {PROPERTY_ACTION_LABELS.emailTenant}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      <EditPropertyDialog
+        propertyId={property.id}
+        opened={editing}
+        onClose={() => setEditing(false)}
+      />
+      <NotFromPortalYet
+        action={pending}
+        propertyHref={propertyHref}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
