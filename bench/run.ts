@@ -173,8 +173,8 @@ async function main(): Promise<number> {
     });
     const origin = server.origin;
     const agencies = {
-      large: { id: db.dataset.largeAgencyId, cookie: '' },
-      small: { id: db.dataset.smallAgencyId, cookie: '' },
+      large: { id: db.dataset.largeAgencyId, cookie: '', propertyId: 0 },
+      small: { id: db.dataset.smallAgencyId, cookie: '', propertyId: 0 },
     };
     for (const agency of Object.values(agencies)) {
       agency.cookie = await signIn(origin, { agencyId: agency.id });
@@ -193,6 +193,17 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
+    // The property calls open a property with invoices and active notices.
+    for (const agency of Object.values(agencies)) {
+      const found = await owner.pool.query<{ id: number }>(
+        `select n.property_id as id from notices n
+           where n.agency_id = $1 and n.resolved_at is null
+             and exists (select 1 from invoices i where i.agency_id = $1 and i.property_id = n.property_id)
+           order by n.property_id limit 1`,
+        [agency.id],
+      );
+      agency.propertyId = found.rows[0]?.id ?? 1;
+    }
     await owner.close();
     const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
@@ -208,9 +219,9 @@ async function main(): Promise<number> {
     const calls = ONLY ? CALLS.filter((call) => ONLY.includes(call.name)) : CALLS;
     try {
       for (const call of calls) {
-        const url = call.url(word);
         for (const agencyName of call.agencies) {
           const agency = agencies[agencyName];
+          const url = call.url(word, agency.propertyId);
           // The first call fills the per-replica caches; the floor is what a request then runs.
           const cold = await captureSql(captureApp, url, agency.cookie);
           const warm = await captureSql(captureApp, url, agency.cookie);

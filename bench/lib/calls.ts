@@ -4,7 +4,10 @@ import {
   dashboardCalls,
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
+  invoiceCalls,
   portfolioCalls,
+  propertyCalls,
+  quoteCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -13,13 +16,18 @@ export type AgencyName = 'large' | 'small';
 /** An API call the bench measures, each beside its floor. */
 export interface BenchCall {
   name: string;
-  /** The URL, given a word of an address of the large agency (for searches). */
-  url: (searchWord: string) => string;
+  /**
+   * The URL, given a word of an address of the large agency (for searches) and a property of the
+   * agency measured that has invoices and notices (for a property's calls).
+   */
+  url: (searchWord: string, propertyId: number) => string;
   agencies: readonly AgencyName[];
 }
 
 const block = { query: { page: 1, 'page-size': DASHBOARD_BLOCK_PAGE_SIZE } };
 const both = ['large', 'small'] as const;
+/** The page size of the property view's invoices and quotes. */
+const PROPERTY_BILLING_PAGE_SIZE = 5;
 
 /**
  * Every call the bench measures, its URL built from the call's description (contracts). Each one
@@ -74,4 +82,42 @@ export const CALLS: readonly BenchCall[] = [
     agencies: both,
   },
   { name: 'session', url: () => callUrl(authCalls.session, {}), agencies: ['large'] },
+  // The property view: the property and its lists, on the large agency.
+  {
+    name: 'property',
+    url: (_, id) => callUrl(propertyCalls.detail, { params: { id } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property notices',
+    url: (_, id) => callUrl(propertyCalls.notices, { params: { id }, query: { resolved: false } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property appliances',
+    url: (_, id) => callUrl(propertyCalls.appliances, { params: { id }, query: {} }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property contacts',
+    url: (_, id) => callUrl(propertyCalls.contacts, { params: { id }, query: {} }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property invoices',
+    url: (_, id) =>
+      callUrl(invoiceCalls.propertyInvoices, {
+        params: { id },
+        query: { page: 1, 'page-size': PROPERTY_BILLING_PAGE_SIZE },
+      }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property quotes',
+    url: (_, id) =>
+      callUrl(quoteCalls.list, {
+        query: { propertyId: id, page: 1, 'page-size': PROPERTY_BILLING_PAGE_SIZE },
+      }),
+    agencies: ['large'],
+  },
 ];

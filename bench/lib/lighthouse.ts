@@ -28,11 +28,18 @@ export interface LighthouseRow {
   transferKib: number;
 }
 
-/** The sign-in page, the dashboard and the portfolio; a new page joins here when it lands. */
+/**
+ * A property page of the demo portal (the demo data is the same on every fresh database: its
+ * first property, of the VIC agency, which the demo users' session opens on).
+ */
+const PROPERTY_PAGE_PATH = '/property/1';
+
+/** The sign-in page, the dashboard, the portfolio and a property; a new page joins here when it lands. */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'sign-in', path: '/auth/login', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
   { name: 'portfolio', path: '/portfolio', signedIn: true },
+  { name: 'property', path: PROPERTY_PAGE_PATH, signedIn: true },
 ];
 
 const PROFILES: LighthouseProfile[] = ['mobile', 'desktop'];
