@@ -18,7 +18,6 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
-import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { Paginator } from '../../../components/paginator';
@@ -407,7 +406,9 @@ function BillingSection<T>({
           retrying={query.isFetching}
         />
       ) : query.data.total === 0 ? (
-        <EmptyState title={emptyListText(plural)} />
+        <Text fz="sm" c="dimmed">
+          {emptyListText(plural)}
+        </Text>
       ) : (
         <Stack gap="sm">
           {query.data.items.map((item) => (
