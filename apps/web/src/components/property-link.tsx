@@ -29,7 +29,15 @@ export type PropertyLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 };
 
 /** A link that opens a property, in the portal or in the compliance system (usePropertyHref). */
-export function PropertyLink({ propertyId, ...rest }: PropertyLinkProps) {
+export function PropertyLink({ propertyId, children, ...rest }: PropertyLinkProps) {
   const { href, external } = usePropertyHref()(propertyId);
-  return external ? <a href={href} {...rest} /> : <Link to={href} {...rest} />;
+  return external ? (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
 }

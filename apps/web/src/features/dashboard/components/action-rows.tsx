@@ -33,7 +33,7 @@ import {
   type TStatusAppearance,
 } from '../../../components/status-colours';
 import { showErrorToast } from '../../../components/toast';
-import { appPaths, legacyPaths } from '../../../lib/paths';
+import { legacyPaths } from '../../../lib/paths';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { InvoiceRow as BillingInvoiceRow } from '../../invoices';
