@@ -193,16 +193,15 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
-    // The property calls open a property with invoices and active notices.
+    // The property calls open a property with invoices (or, without any, the first property).
     for (const agency of Object.values(agencies)) {
       const found = await owner.pool.query<{ id: number }>(
-        `select n.property_id as id from notices n
-           where n.agency_id = $1 and n.resolved_at is null
-             and exists (select 1 from invoices i where i.agency_id = $1 and i.property_id = n.property_id)
-           order by n.property_id limit 1`,
+        `select coalesce(
+           (select property_id from invoices where agency_id = $1 order by property_id limit 1),
+           (select id from properties where agency_id = $1 order by id limit 1)) as id`,
         [agency.id],
       );
-      agency.propertyId = found.rows[0]?.id ?? 1;
+      agency.propertyId = found.rows[0]!.id;
     }
     await owner.close();
     const word = rows[0]?.word ?? 'street';
