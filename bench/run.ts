@@ -21,6 +21,7 @@ import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
+import { seedOccupantPhones } from '../apps/server/src/db/seed/index';
 import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
 import { measurePages } from './lib/browser';
 import { evaluateBudgets } from './lib/budgets';
@@ -144,6 +145,8 @@ async function main(): Promise<number> {
 
   const dataDir = path.join(REPO_ROOT, 'data/bench');
   const db = await openDataset(dataDir, values.rebuild);
+  // The search by phone needs occupants' numbers (added once to an existing scratch database).
+  await seedOccupantPhones(db.ownerUrl, [db.dataset.largeAgencyId, db.dataset.smallAgencyId]);
   results.dataset = { ...db.dataset, reused: db.reused };
   print(
     db.reused

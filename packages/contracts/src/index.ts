@@ -50,6 +50,7 @@ export * from './rules/documents';
 export * from './rules/reported-findings';
 export * from './rules/upload';
 export * from './rules/auth-pages';
+export * from './rules/property-search';
 
 export * from './api/errors';
 export * from './api/envelope';
@@ -64,6 +65,7 @@ export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
+export * from './api/property-search';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

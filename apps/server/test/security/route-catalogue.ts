@@ -248,6 +248,8 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'answer (features/images/image-upload.test.ts)',
     { sweep: { skip: 'answers image bytes, never JSON' } },
   ),
+  // go anywhere by typing
+  'GET /v1/search': noIds(SESSION_AGENCY, { query: { q: 'street' } }),
 };
 
 /**
