@@ -25,7 +25,7 @@ import { seedOccupantPhones } from '../apps/server/src/db/seed/index';
 import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
 import { measurePages } from './lib/browser';
 import { evaluateBudgets } from './lib/budgets';
-import { CALLS } from './lib/calls';
+import { CALLS, type SearchSamples } from './lib/calls';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
 import { measureLighthouse } from './lib/lighthouse';
@@ -196,6 +196,7 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
+    const samples = await searchSamples(owner, agencies.large.id);
     await owner.close();
     const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
@@ -211,7 +212,7 @@ async function main(): Promise<number> {
     const calls = ONLY ? CALLS.filter((call) => ONLY.includes(call.name)) : CALLS;
     try {
       for (const call of calls) {
-        const url = call.url(word);
+        const url = call.url(word, samples);
         for (const agencyName of call.agencies) {
           const agency = agencies[agencyName];
           // The first call fills the per-replica caches; the floor is what a request then runs.
@@ -330,3 +331,24 @@ main().then(
     process.exitCode = 1;
   },
 );
+
+/** What the searches look for: an occupant of a current tenancy (name, phone) and an invoice. */
+async function searchSamples(
+  owner: ReturnType<typeof createDatabase>,
+  agencyId: number,
+): Promise<SearchSamples> {
+  const { rows } = await owner.pool.query<SearchSamples>(
+    `select o.name as "occupantName", n.number as phone,
+            (select invoice_number from invoices where agency_id = $1 order by id limit 1)
+              as "invoiceNumber"
+       from occupants o
+       join tenancies t on t.agency_id = o.agency_id and t.id = o.tenancy_id and t.is_current
+       join contact_numbers n on n.agency_id = o.agency_id and n.occupant_id = o.id
+      where o.agency_id = $1
+      order by o.id limit 1`,
+    [agencyId],
+  );
+  const sample = rows[0];
+  if (!sample?.invoiceNumber) throw new Error('The large agency has no occupant phone or invoice');
+  return sample;
+}

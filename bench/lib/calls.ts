@@ -4,17 +4,29 @@ import {
   dashboardCalls,
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
+  formatPhone,
   portfolioCalls,
+  propertyCalls,
   updateCalls,
 } from '@portal/contracts';
 
 export type AgencyName = 'large' | 'small';
 
+/** Values of the large agency that searches look for (run.ts reads them from its data). */
+export interface SearchSamples {
+  /** An occupant's name ('Thomas Martin'). */
+  occupantName: string;
+  /** An occupant's phone number in E.164. */
+  phone: string;
+  /** An invoice's number. */
+  invoiceNumber: string;
+}
+
 /** An API call the bench measures, each beside its floor. */
 export interface BenchCall {
   name: string;
-  /** The URL, given a word of an address of the large agency (for searches). */
-  url: (searchWord: string) => string;
+  /** The URL, given a word of an address of the large agency and other values (for searches). */
+  url: (searchWord: string, samples: SearchSamples) => string;
   agencies: readonly AgencyName[];
 }
 
@@ -74,4 +86,25 @@ export const CALLS: readonly BenchCall[] = [
     agencies: both,
   },
   { name: 'session', url: () => callUrl(authCalls.session, {}), agencies: ['large'] },
+  // Go anywhere by typing: address words, a name, a phone as people type it, a number.
+  {
+    name: 'search (address words)',
+    url: (word) => callUrl(propertyCalls.search, { query: { q: word.toLowerCase() } }),
+    agencies: both,
+  },
+  {
+    name: 'search (name)',
+    url: (_, { occupantName }) => callUrl(propertyCalls.search, { query: { q: occupantName } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'search (phone)',
+    url: (_, { phone }) => callUrl(propertyCalls.search, { query: { q: formatPhone(phone) } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'search (number)',
+    url: (_, { invoiceNumber }) => callUrl(propertyCalls.search, { query: { q: invoiceNumber } }),
+    agencies: ['large'],
+  },
 ];
