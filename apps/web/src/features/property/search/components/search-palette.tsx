@@ -126,7 +126,9 @@ export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
       onSpotlightClose={onClose}
       scrollable
       maxHeight="min(60vh, 28rem)"
-      aria-label="Search"
+      // The dialog's name (Spotlight's modal has no title).
+      attributes={{ content: { 'aria-label': 'Search' } }}
+      classNames={{ actionDescription: classes.description }}
     >
       <Spotlight.Search
         placeholder="Address, occupant, phone, invoice or quote number"
