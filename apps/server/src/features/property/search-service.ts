@@ -201,7 +201,7 @@ async function findNumbered(
 /**
  * GET /v1/search: the groups with results, in the order of QUICK_SEARCH_KINDS. Invoices and
  * quotes are looked for only when the text has a digit (every number has one); occupants by
- * phone when the text reads as one (phoneMatch), otherwise by name.
+ * phone when the text reads as one (phoneMatch), otherwise by name, and properties only then.
  */
 export function quickSearch(
   database: Database,
@@ -211,9 +211,11 @@ export function quickSearch(
   const { limit } = query;
   const q = ZQuickSearchText.parse(query.q);
   const hasDigit = /\d/.test(q);
+  // An address holds no phone number: a search that reads as one skips the properties.
+  const isPhone = phoneMatch(q) !== null;
   return database.withAgency(agencyId, async (tx) => {
     const found: Record<TQuickSearchKind, TQuickSearchResult[]> = {
-      property: await findProperties(tx, agencyId, q, limit),
+      property: isPhone ? [] : await findProperties(tx, agencyId, q, limit),
       occupant: await findOccupants(tx, agencyId, q, limit),
       invoice: hasDigit ? await findNumbered(tx, 'invoice', agencyId, q, limit) : [],
       quote: hasDigit ? await findNumbered(tx, 'quote', agencyId, q, limit) : [],
