@@ -21,10 +21,11 @@ import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
+import { seedOccupantPhones } from '../apps/server/src/db/seed/index';
 import { kill9DuringWrites, sigtermUnderLoad, sustainedLoad } from './load-shutdown';
 import { measurePages } from './lib/browser';
 import { evaluateBudgets } from './lib/budgets';
-import { CALLS } from './lib/calls';
+import { CALLS, type SearchSamples } from './lib/calls';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
 import { measureLighthouse } from './lib/lighthouse';
@@ -144,6 +145,8 @@ async function main(): Promise<number> {
 
   const dataDir = path.join(REPO_ROOT, 'data/bench');
   const db = await openDataset(dataDir, values.rebuild);
+  // The search by phone needs occupants' numbers (added once to an existing scratch database).
+  await seedOccupantPhones(db.ownerUrl, [db.dataset.largeAgencyId, db.dataset.smallAgencyId]);
   results.dataset = { ...db.dataset, reused: db.reused };
   print(
     db.reused
@@ -203,6 +206,7 @@ async function main(): Promise<number> {
       );
       agency.propertyId = found.rows[0]!.id;
     }
+    const samples = await searchSamples(owner, agencies.large.id);
     await owner.close();
     const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
@@ -220,7 +224,7 @@ async function main(): Promise<number> {
       for (const call of calls) {
         for (const agencyName of call.agencies) {
           const agency = agencies[agencyName];
-          const url = call.url(word, agency.propertyId);
+          const url = call.url(word, agency.propertyId, samples);
           // The first call fills the per-replica caches; the floor is what a request then runs.
           const cold = await captureSql(captureApp, url, agency.cookie);
           const warm = await captureSql(captureApp, url, agency.cookie);
@@ -337,3 +341,24 @@ main().then(
     process.exitCode = 1;
   },
 );
+
+/** What the searches look for: an occupant of a current tenancy (name, phone) and an invoice. */
+async function searchSamples(
+  owner: ReturnType<typeof createDatabase>,
+  agencyId: number,
+): Promise<SearchSamples> {
+  const { rows } = await owner.pool.query<SearchSamples>(
+    `select o.name as "occupantName", n.number as phone,
+            (select invoice_number from invoices where agency_id = $1 order by id limit 1)
+              as "invoiceNumber"
+       from occupants o
+       join tenancies t on t.agency_id = o.agency_id and t.id = o.tenancy_id and t.is_current
+       join contact_numbers n on n.agency_id = o.agency_id and n.occupant_id = o.id
+      where o.agency_id = $1
+      order by o.id limit 1`,
+    [agencyId],
+  );
+  const sample = rows[0];
+  if (!sample?.invoiceNumber) throw new Error('The large agency has no occupant phone or invoice');
+  return sample;
+}

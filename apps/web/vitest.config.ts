@@ -29,6 +29,7 @@ export default defineProject({
             '@mantine/notifications',
             '@mantine/modals',
             '@mantine/charts',
+            '@mantine/spotlight',
             '@tabler/icons-react',
             '@tanstack/react-query',
             'react-router',

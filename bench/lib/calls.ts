@@ -4,6 +4,7 @@ import {
   dashboardCalls,
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
+  formatPhone,
   invoiceCalls,
   portfolioCalls,
   propertyCalls,
@@ -13,14 +14,25 @@ import {
 
 export type AgencyName = 'large' | 'small';
 
+/** Values of the large agency that searches look for (run.ts reads them from its data). */
+export interface SearchSamples {
+  /** An occupant's name ('Thomas Martin'). */
+  occupantName: string;
+  /** An occupant's phone number in E.164. */
+  phone: string;
+  /** An invoice's number. */
+  invoiceNumber: string;
+}
+
 /** An API call the bench measures, each beside its floor. */
 export interface BenchCall {
   name: string;
   /**
-   * The URL, given a word of an address of the large agency (for searches) and a property of the
-   * agency measured that has invoices and notices (for a property's calls).
+   * The URL, given a word of an address of the large agency (for searches), a property of the
+   * agency measured that has invoices and notices (for a property's calls) and values of the
+   * large agency that searches look for.
    */
-  url: (searchWord: string, propertyId: number) => string;
+  url: (searchWord: string, propertyId: number, samples: SearchSamples) => string;
   agencies: readonly AgencyName[];
 }
 
@@ -118,6 +130,27 @@ export const CALLS: readonly BenchCall[] = [
       callUrl(quoteCalls.list, {
         query: { propertyId: id, page: 1, 'page-size': PROPERTY_BILLING_PAGE_SIZE },
       }),
+    agencies: ['large'],
+  },
+  // Go anywhere by typing: address words, a name, a phone as people type it, a number.
+  {
+    name: 'search (address words)',
+    url: (word) => callUrl(propertyCalls.search, { query: { q: word.toLowerCase() } }),
+    agencies: both,
+  },
+  {
+    name: 'search (name)',
+    url: (_, __, { occupantName }) => callUrl(propertyCalls.search, { query: { q: occupantName } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'search (phone)',
+    url: (_, __, { phone }) => callUrl(propertyCalls.search, { query: { q: formatPhone(phone) } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'search (number)',
+    url: (_, __, { invoiceNumber }) => callUrl(propertyCalls.search, { query: { q: invoiceNumber } }),
     agencies: ['large'],
   },
 ];

@@ -51,6 +51,7 @@ export * from './rules/documents';
 export * from './rules/reported-findings';
 export * from './rules/upload';
 export * from './rules/auth-pages';
+export * from './rules/property-search';
 
 export * from './api/errors';
 export * from './api/envelope';
@@ -66,6 +67,7 @@ export * from './api/updates';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
 export * from './api/property-view';
+export * from './api/property-search';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

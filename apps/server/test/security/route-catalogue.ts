@@ -253,6 +253,8 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   'GET /v1/property/:id/appliances': { ids: [pathId('properties')] },
   'GET /v1/property/:id/notices': { ids: [pathId('properties')] },
   'GET /v1/property/:id/key-pickup-location': { ids: [pathId('properties')] },
+  // go anywhere by typing
+  'GET /v1/search': noIds(SESSION_AGENCY, { query: { q: 'street' } }),
 };
 
 /**

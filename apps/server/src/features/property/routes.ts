@@ -8,6 +8,7 @@ import {
   getPropertyNotices,
   getPropertyView,
 } from './view-service';
+import { quickSearch } from './search-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -25,5 +26,8 @@ export const propertyRoutes = signedIn(async (app) => {
   );
   route(app, propertyCalls.keyPickupLocation, ({ scope, params }) =>
     getKeyPickupLocation(app.database, scope.agencyId, params.id),
+  );
+  route(app, propertyCalls.search, ({ scope, query }) =>
+    quickSearch(app.database, scope.agencyId, query),
   );
 });

@@ -2,6 +2,7 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { BRAND_NAME } from '../../../lib/brand';
+import { HeaderSearch } from '../../property';
 import { appPaths } from '../../../lib/paths';
 import { useNavContext } from '../hooks/use-nav-context';
 import { MAIN_NAV_ITEMS } from '../nav/nav-items';
@@ -14,8 +15,8 @@ import classes from './shell-header.module.css';
 import { UserMenu } from './user-menu';
 
 /**
- * Burger and brand, the navigation from md, then the impersonation indicator (while
- * impersonating), the colour scheme and the user menu.
+ * Burger and brand, the navigation from md, then the search (Ctrl+K), the impersonation
+ * indicator (while impersonating), the colour scheme and the user menu.
  */
 export function ShellHeader() {
   const items = visibleNavItems(MAIN_NAV_ITEMS, useNavContext());
@@ -29,6 +30,7 @@ export function ShellHeader() {
       </Group>
       <MainNav items={items} />
       <Group gap="xs" wrap="nowrap" className={classes.end}>
+        <HeaderSearch />
         <ImpersonationIndicator />
         <ColourSchemeToggle />
         <UserMenu />
