@@ -9,7 +9,7 @@ import { legacyUrl } from '../lib/session/system-urls';
  * Where a property opens: its page in the portal when the user's PropertyDetailsPage experiment
  * is on, otherwise the property in the compliance system (/Properties/view/{id}).
  */
-function usePropertyHref(): (propertyId: number | string) => {
+export function usePropertyHref(): (propertyId: number | string) => {
   href: string;
   external: boolean;
 } {

@@ -84,6 +84,8 @@ export const keyPickupLocation = defineCall({
   params: ZIdParams,
   data: ZKeyPickupLocation.nullable(),
   errors: [400, 404],
+});
+
 // --- search ---
 
 export const search = defineCall({

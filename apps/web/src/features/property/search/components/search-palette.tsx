@@ -16,7 +16,7 @@ import {
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
-import { appPaths } from '../../../../lib/paths';
+import { usePropertyHref } from '../../../../components/property-link';
 import { useQuickSearch } from '../api/quick-search';
 import classes from './search-palette.module.css';
 
@@ -84,8 +84,13 @@ export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
   }, [answer, listId]);
 
   const active = selected >= 0 ? results[selected] : undefined;
-  const open = (result: TQuickSearchResult) =>
-    void navigate(appPaths.property.detail(result.compliancePropertyId));
+  const propertyHref = usePropertyHref();
+  const open = (result: TQuickSearchResult) => {
+    // Where the property details page is off for the user, the compliance system's page.
+    const { href, external } = propertyHref(result.compliancePropertyId);
+    if (external) window.location.assign(href);
+    else void navigate(href);
+  };
 
   let body: ReactNode;
   if (!searchable) {
