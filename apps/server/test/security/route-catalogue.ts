@@ -248,6 +248,19 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'answer (features/images/image-upload.test.ts)',
     { sweep: { skip: 'answers image bytes, never JSON' } },
   ),
+  // edit property
+  'GET /v1/property/:id/key-details': { ids: [pathId('properties')] },
+  'PUT /v1/property/:id': {
+    ids: [
+      pathId('properties'),
+      { in: 'body', name: 'agencyKey.propertyManagerId', table: 'property_managers' },
+    ],
+    body: (id) => ({
+      agencyKey: { isKeyAvailable: true, keyNumber: 'K100', propertyManagerId: id },
+      propertyKey: { onsiteAvailability: 'UNAVAILABLE', keyOnsiteNotes: null },
+    }),
+    writes: ['properties', 'audit_log'],
+  },
 };
 
 /**

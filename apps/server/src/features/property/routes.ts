@@ -2,10 +2,17 @@ import { propertyCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { getPropertyContacts } from './contacts-service';
+import { getKeyDetails, updatePropertyKeys } from './edit-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
   route(app, propertyCalls.contacts, ({ scope, params, query }) =>
     getPropertyContacts(app.database, scope.agencyId, params.id, query),
+  );
+  route(app, propertyCalls.keyDetails, ({ scope, params }) =>
+    getKeyDetails(app.database, scope.agencyId, params.id),
+  );
+  route(app, propertyCalls.update, ({ scope, params, body }) =>
+    updatePropertyKeys(app.database, scope, params.id, body),
   );
 });
