@@ -245,3 +245,11 @@ describe('editPropertySummary', () => {
     expect(editPropertySummary([])).toBe('Nothing has changed');
   });
 });
+
+describe('ZEditProperty on input that is not an object', () => {
+  it('should refuse it with an issue, not throw, when the body is a number or null', () => {
+    for (const input of [0, null, 'x', []]) {
+      expect(ZEditProperty.safeParse(input).success).toBe(false);
+    }
+  });
+});

@@ -6,7 +6,11 @@ import {
   TEMP_KEY_EXPIRY_MAX_MONTHS,
   TEMP_KEY_EXPIRY_MIN_MONTHS,
 } from '../constants';
-import { ZKeyAvailability, keyAvailabilityLabels, type TKeyAvailability } from '../enums/keys';
+import {
+  KEY_AVAILABILITY_CODES,
+  keyAvailabilityLabels,
+  type TKeyAvailability,
+} from '../enums/keys';
 import { formatDate, toDate } from '../format/date';
 import { todayDate, zTypedDate } from './typed-date';
 import { whenValid } from './when-valid';
@@ -17,6 +21,7 @@ export const EDIT_PROPERTY_MESSAGES = {
   keyNumberRequired: 'Key number is required',
   keyMustBeAvailable: 'Key must be available to be picked up',
   expiryRequired: 'There must be an expiration date if key is temporarily available',
+  onsiteRequired: 'Choose whether a key is available onsite',
   /** A manager id that is not one of the agency's current property managers. */
   managerNotFound: 'Property manager not found',
   /** Integrated properties: the agency key comes from the property-management software. */
@@ -62,7 +67,9 @@ export function editPropertySchema(options: TEditPropertyOptions = {}) {
           .positive(MANAGER_REQUIRED),
       }),
       propertyKey: z.object({
-        onsiteAvailability: ZKeyAvailability,
+        onsiteAvailability: z.enum(KEY_AVAILABILITY_CODES, {
+          error: EDIT_PROPERTY_MESSAGES.onsiteRequired,
+        }),
         temporaryKeyExpirationDate: zTypedDate(),
         keyOnsiteNotes: z
           .string()
@@ -118,7 +125,12 @@ export function editPropertySchema(options: TEditPropertyOptions = {}) {
           });
         }
       },
-      { when: whenValid('agencyKey', 'propertyKey') },
+      {
+        // Not an object at all (a root issue): nothing to refine.
+        when: (payload) =>
+          whenValid('agencyKey', 'propertyKey')(payload) &&
+          !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0),
+      },
     );
 }
 
