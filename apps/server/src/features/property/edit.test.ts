@@ -1,11 +1,11 @@
 import {
   EDIT_PROPERTY_MESSAGES,
   propertyCalls,
+  toIsoDate,
   type TEditPropertyInput,
   type TEditPropertyResult,
   type TPropertyKeyDetails,
 } from '@portal/contracts';
-import { addMonths, format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, buildTestApp } from '../../../test/app';
@@ -74,7 +74,12 @@ describe('edit property: GET /v1/property/{id}/key-details and PUT /v1/property/
       [agencyId],
     );
 
-  const inMonths = (months: number) => format(addMonths(new Date(), months), 'yyyy-MM-dd');
+  /** The day `months` months from today, 'yyyy-MM-dd'. */
+  const inMonths = (months: number) => {
+    const day = new Date();
+    day.setMonth(day.getMonth() + months, Math.min(day.getDate(), 28));
+    return toIsoDate(day)!;
+  };
 
   const keyDetails = (id: number, as = cookie) =>
     injectCall(app, propertyCalls.keyDetails, { params: { id } }, { cookie: as });

@@ -7,7 +7,6 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMonths } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
 import { fail, mockApi, on } from '../../../testing/mock-api';
@@ -15,7 +14,11 @@ import { waitForAppOverlays } from '../../../testing/overlays';
 import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 import { EditPropertyDialog } from './edit-property-dialog';
 
-const inTwoMonths = toIsoDate(addMonths(new Date(), 2))!;
+const inTwoMonths = (() => {
+  const day = new Date();
+  day.setMonth(day.getMonth() + 2, Math.min(day.getDate(), 28));
+  return toIsoDate(day)!;
+})();
 
 function buildDetails(overrides: Partial<TPropertyKeyDetails> = {}): TPropertyKeyDetails {
   return {

@@ -16,7 +16,11 @@ const result: TEditPropertyResult = {
     isIntegrated: false,
     enforceKeyAvailable: false,
     agencyKey: { isKeyAvailable: true, keyNumber: 'K1', propertyManagerId: 3 },
-    propertyKey: draft.propertyKey,
+    propertyKey: {
+      onsiteAvailability: 'UNAVAILABLE',
+      temporaryKeyExpirationDate: null,
+      keyOnsiteNotes: null,
+    },
   },
   changes: [{ field: 'keyNumber', label: 'Key number', before: 'None', after: 'K1' }],
 };
