@@ -5,6 +5,7 @@ import {
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
   portfolioCalls,
+  settingsCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -74,4 +75,10 @@ export const CALLS: readonly BenchCall[] = [
     agencies: both,
   },
   { name: 'session', url: () => callUrl(authCalls.session, {}), agencies: ['large'] },
+  // The edit property dialog's manager picker.
+  {
+    name: 'property managers',
+    url: () => callUrl(settingsCalls.propertyManagers, {}),
+    agencies: both,
+  },
 ];
