@@ -16,6 +16,18 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { AlertMessage } from '../../../components/alert-message';
 import { TextAreaCounter } from '../../../components/text-area-counter';
 
+/** Names of the calendar's controls, for screen readers and keyboard users. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
 export type EditPropertyForm = UseFormReturn<TEditPropertyInput, unknown, TEditProperty>;
 
 /** The form's starting values: the stored details, as the body of PUT /v1/property/{id}. */
@@ -174,6 +186,7 @@ export function EditPropertyFields({
                 ref={field.ref}
                 error={fieldState.error?.message}
                 popoverProps={{ withinPortal: true }}
+                ariaLabels={CALENDAR_LABELS}
               />
             )}
           />
