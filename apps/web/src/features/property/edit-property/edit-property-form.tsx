@@ -140,6 +140,7 @@ export function EditPropertyFields({
               onBlur={field.onBlur}
               ref={field.ref}
               readOnly={readOnly}
+              variant={readOnly ? 'filled' : 'default'}
               error={fieldState.error?.message}
             />
           )}
