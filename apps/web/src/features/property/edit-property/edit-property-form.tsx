@@ -179,6 +179,7 @@ export function EditPropertyFields({
                 valueFormat="DD/MM/YYYY"
                 withAsterisk
                 clearable
+                clearButtonProps={{ 'aria-label': 'Clear the expiry date' }}
                 minDate={toIsoDate(window.min) ?? undefined}
                 maxDate={toIsoDate(window.max) ?? undefined}
                 value={typeof field.value === 'string' ? field.value : null}
