@@ -9,6 +9,7 @@ import {
   portfolioCalls,
   propertyCalls,
   quoteCalls,
+  settingsCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -152,5 +153,11 @@ export const CALLS: readonly BenchCall[] = [
     name: 'search (number)',
     url: (_, __, { invoiceNumber }) => callUrl(propertyCalls.search, { query: { q: invoiceNumber } }),
     agencies: ['large'],
+  },
+  // The edit property dialog's manager picker.
+  {
+    name: 'property managers',
+    url: () => callUrl(settingsCalls.propertyManagers, {}),
+    agencies: both,
   },
 ];

@@ -75,3 +75,4 @@ export * from './api/files';
 export * from './calls/index';
 export * from './calls/all';
 export * from './figures/dashboard';
+export * from './api/property-edit';

@@ -255,6 +255,19 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   'GET /v1/property/:id/key-pickup-location': { ids: [pathId('properties')] },
   // go anywhere by typing
   'GET /v1/search': noIds(SESSION_AGENCY, { query: { q: 'street' } }),
+  // edit property
+  'GET /v1/property/:id/key-details': { ids: [pathId('properties')] },
+  'PUT /v1/property/:id': {
+    ids: [
+      pathId('properties'),
+      { in: 'body', name: 'agencyKey.propertyManagerId', table: 'property_managers' },
+    ],
+    body: (id) => ({
+      agencyKey: { isKeyAvailable: true, keyNumber: 'K100', propertyManagerId: id },
+      propertyKey: { onsiteAvailability: 'UNAVAILABLE', keyOnsiteNotes: null },
+    }),
+    writes: ['properties', 'audit_log'],
+  },
 };
 
 /**

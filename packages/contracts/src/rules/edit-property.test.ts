@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issuesOf } from '../testing/issues';
-import { ZEditProperty, editPropertySchema, tempKeyExpiryWindow } from './edit-property';
+import {
+  ZEditProperty,
+  editPropertyChanges,
+  editPropertySchema,
+  editPropertySummary,
+  editPropertyValues,
+  tempKeyExpiryWindow,
+  type TEditPropertyValues,
+} from './edit-property';
 
 const property = {
   agencyKey: { isKeyAvailable: true, keyNumber: 'K12', propertyManagerId: 7 },
@@ -125,5 +133,123 @@ describe('tempKeyExpiryWindow', () => {
     const { min, max } = tempKeyExpiryWindow(new Date(2025, 0, 31));
     expect(min).toEqual(new Date(2025, 1, 28));
     expect(max).toEqual(new Date(2025, 5, 30));
+  });
+});
+
+describe('editPropertySchema options', () => {
+  it('should not check the agency key when it is read-only (an integrated property)', () => {
+    const agencyKey = { isKeyAvailable: true, keyNumber: null, propertyManagerId: 7 };
+    const schema = editPropertySchema({ enforceKeyAvailable: true, agencyKeyReadOnly: true });
+    expect(schema.safeParse({ ...property, agencyKey }).success).toBe(true);
+  });
+
+  it('should count the expiry window from the given day when one is given', () => {
+    const schema = editPropertySchema({ today: () => new Date(2030, 0, 10) });
+    const propertyKey = {
+      ...property.propertyKey,
+      onsiteAvailability: 'TEMPORARY',
+      temporaryKeyExpirationDate: '2030-03-01',
+    };
+    expect(schema.safeParse({ ...property, propertyKey }).success).toBe(true);
+  });
+});
+
+describe('editPropertyChanges', () => {
+  const before: TEditPropertyValues = {
+    propertyManagerId: 1,
+    isKeyAvailable: false,
+    keyNumber: null,
+    onsiteAvailability: 'AVAILABLE',
+    temporaryKeyExpirationDate: null,
+    keyOnsiteNotes: 'Lockbox by the door',
+  };
+  const names = new Map([
+    [1, 'Ava Brown'],
+    [2, 'Ben Lee'],
+  ]);
+
+  it('should list only the fields that differ, as people read them, in the form order', () => {
+    const after: TEditPropertyValues = {
+      ...before,
+      propertyManagerId: 2,
+      isKeyAvailable: true,
+      keyNumber: 'K12',
+      onsiteAvailability: 'TEMPORARY',
+      temporaryKeyExpirationDate: '2025-05-25',
+    };
+    expect(editPropertyChanges(before, after, (id) => names.get(id))).toEqual([
+      {
+        field: 'propertyManagerId',
+        label: 'Property manager',
+        before: 'Ava Brown',
+        after: 'Ben Lee',
+      },
+      { field: 'isKeyAvailable', label: 'Agency key available', before: 'No', after: 'Yes' },
+      { field: 'keyNumber', label: 'Key number', before: 'None', after: 'K12' },
+      {
+        field: 'onsiteAvailability',
+        label: 'Onsite key',
+        before: 'Available (Yes)',
+        after: 'Temporary',
+      },
+      {
+        field: 'temporaryKeyExpirationDate',
+        label: 'Temporary key expires',
+        before: 'None',
+        after: '25/05/2025',
+      },
+    ]);
+  });
+
+  it('should find no change when the values are the same', () => {
+    expect(editPropertyChanges(before, { ...before }, (id) => names.get(id))).toEqual([]);
+  });
+});
+
+describe('editPropertyValues', () => {
+  it('should drop the expiry and empty texts when the onsite key is not temporary', () => {
+    expect(
+      editPropertyValues(
+        ZEditProperty.parse({
+          agencyKey: { isKeyAvailable: false, keyNumber: ' ', propertyManagerId: 7 },
+          propertyKey: {
+            onsiteAvailability: 'UNAVAILABLE',
+            temporaryKeyExpirationDate: '2025-05-25',
+            keyOnsiteNotes: '',
+          },
+        }),
+      ),
+    ).toEqual({
+      propertyManagerId: 7,
+      isKeyAvailable: false,
+      keyNumber: null,
+      onsiteAvailability: 'UNAVAILABLE',
+      temporaryKeyExpirationDate: null,
+      keyOnsiteNotes: null,
+    });
+  });
+});
+
+describe('editPropertySummary', () => {
+  it('should name what changed when saved', () => {
+    const change = (label: string) => ({
+      field: 'keyNumber' as const,
+      label,
+      before: '',
+      after: '',
+    });
+    expect(editPropertySummary([change('Key number')])).toBe('Key number updated');
+    expect(
+      editPropertySummary([change('Property manager'), change('Key number'), change('Onsite key')]),
+    ).toBe('Property manager, Key number and Onsite key updated');
+    expect(editPropertySummary([])).toBe('Nothing has changed');
+  });
+});
+
+describe('ZEditProperty on input that is not an object', () => {
+  it('should refuse it with an issue, not throw, when the body is a number or null', () => {
+    for (const input of [0, null, 'x', []]) {
+      expect(ZEditProperty.safeParse(input).success).toBe(false);
+    }
   });
 });

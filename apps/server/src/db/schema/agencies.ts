@@ -74,6 +74,11 @@ export const agencies = pgTable(
     portalEmailEnabled: boolean().notNull().default(true),
     /** Off: automatic service-report emails to owners are disabled for the whole agency. */
     serviceReportsAutoOwnerEmailEnabled: boolean().notNull().default(true),
+    /**
+     * Key enforce mode: every property's agency key must be available to be picked up (the edit
+     * property rule 'Key must be available to be picked up').
+     */
+    enforceKeyAvailable: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   // Annotated: agencies and property_managers refer to each other.

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import * as schema from '../schema/index';
 import { SUBURBS } from './australia';
 import { seedAgency } from './agency';
+import { seedKeyEnforceMode } from './key-enforce';
 import { CANCELLATION_REASONS, SERVICING_CATEGORIES } from './catalogue';
 import type { SharedRefs } from './context';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './plans';
@@ -53,6 +54,7 @@ export async function seedDemoData(ownerUrl: string, options: SeedOptions = {}):
       await db.transaction((tx) => seedAgency(tx, faker, clock, plan, shared));
       log(`Seeded ${plan.name} (${plan.state}) in ${Date.now() - agencyStarted} ms.`);
     }
+    await db.transaction((tx) => seedKeyEnforceMode(tx));
     log(`Demo data for ${clock.today} loaded in ${Date.now() - started} ms.`);
     return true;
   } finally {

@@ -9,6 +9,7 @@ import {
   getPropertyView,
 } from './view-service';
 import { quickSearch } from './search-service';
+import { getKeyDetails, updatePropertyKeys } from './edit-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -29,5 +30,11 @@ export const propertyRoutes = signedIn(async (app) => {
   );
   route(app, propertyCalls.search, ({ scope, query }) =>
     quickSearch(app.database, scope.agencyId, query),
+  );
+  route(app, propertyCalls.keyDetails, ({ scope, params }) =>
+    getKeyDetails(app.database, scope.agencyId, params.id),
+  );
+  route(app, propertyCalls.update, ({ scope, params, body }) =>
+    updatePropertyKeys(app.database, scope, params.id, body),
   );
 });

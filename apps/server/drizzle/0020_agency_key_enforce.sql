@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "enforce_key_available" boolean DEFAULT false NOT NULL;
