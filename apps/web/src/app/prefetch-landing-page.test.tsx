@@ -1,9 +1,10 @@
-import { AUTH_PARAMS, dashboardCalls } from '@portal/contracts';
+import { AUTH_PARAMS, authCalls, dashboardCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
 import { renderRoute } from '../testing/render';
-import { mockSignedInApi } from '../testing/session-fixtures';
+import { fail, mockApi, on } from '../testing/mock-api';
+import { buildSystems, mockSignedInApi } from '../testing/session-fixtures';
 import { prefetchLandingPage } from './prefetch-landing-page';
 import { createQueryClient } from './query-client';
 
@@ -50,5 +51,32 @@ describe('prefetchLandingPage', () => {
     await prefetchLandingPage(createQueryClient(), { pathname: '/portfolio', search: '' });
 
     expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+  });
+
+  it('should ask whether a session is open once when the app starts on the sign-in page', async () => {
+    let answer: (signedOut: ReturnType<typeof fail>) => void = () => undefined;
+    const api = mockApi(
+      on(authCalls.session, () => new Promise((resolve) => (answer = resolve))),
+      on(authCalls.systems, buildSystems()),
+    );
+    const queryClient = createQueryClient();
+
+    const prefetched = prefetchLandingPage(queryClient, { pathname: '/auth/login', search: '' });
+    renderRoute('/auth/login', { queryClient });
+    // The page mounts while the answer is on its way, and waits for that answer.
+    expect(await screen.findByText("We're signing you in...")).toBeInTheDocument();
+    answer(fail(401, 'Your session has expired. Please sign in again.'));
+    await prefetched;
+
+    expect(await screen.findByRole('heading', { name: 'Select your state' })).toBeVisible();
+    expect(api.callsTo(authCalls.session)).toHaveLength(1);
+  });
+
+  it('should ask for nothing when the app starts on another sign-in page', async () => {
+    const api = mockSignedInApi();
+
+    await prefetchLandingPage(createQueryClient(), { pathname: '/auth/logout', search: '' });
+
+    expect(api.calls).toHaveLength(0);
   });
 });
