@@ -1,7 +1,8 @@
-import { AUTH_PARAMS, authCalls, dashboardCalls } from '@portal/contracts';
+import { AUTH_PARAMS, authCalls, dashboardCalls, portfolioCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
+import { buildPage, mockPortfolioApi } from '../features/portfolio/testing/portfolio-fixtures';
 import { renderRoute } from '../testing/render';
 import { fail, mockApi, on } from '../testing/mock-api';
 import { buildSystems, mockSignedInApi } from '../testing/session-fixtures';
@@ -78,5 +79,33 @@ describe('prefetchLandingPage', () => {
     await prefetchLandingPage(createQueryClient(), { pathname: '/auth/logout', search: '' });
 
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('should ask for the portfolio page its URL names once when the app starts on the portfolio', async () => {
+    mockSignedInApi();
+    const api = mockPortfolioApi(buildPage(20, 45));
+    const queryClient = createQueryClient();
+
+    await prefetchLandingPage(queryClient, {
+      pathname: '/portfolio',
+      search: '?page=2&sort=status',
+    });
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(1);
+
+    renderRoute('/portfolio?page=2&sort=status', { queryClient });
+    expect(await screen.findByText('Showing 21–40 of 45 properties')).toBeInTheDocument();
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(1);
+  });
+
+  it("should ask for no portfolio page when the URL opens the other providers' portfolio", async () => {
+    mockSignedInApi();
+    const api = mockPortfolioApi();
+
+    await prefetchLandingPage(createQueryClient(), {
+      pathname: '/portfolio',
+      search: '?managed-by=OTHER',
+    });
+
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(0);
   });
 });

@@ -9,6 +9,8 @@ type PagePrefetch = (queryClient: QueryClient, searchParams: URLSearchParams) =>
 /** Pages whose first data can be asked for before their code has run, by path. */
 const PAGE_PREFETCHES: Record<string, () => Promise<PagePrefetch>> = {
   '/': () => import('../features/dashboard/prefetch').then((module) => module.prefetchDashboard),
+  '/portfolio': () =>
+    import('../features/portfolio/prefetch').then((module) => module.prefetchPortfolio),
 };
 
 /**

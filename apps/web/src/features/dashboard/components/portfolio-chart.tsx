@@ -36,7 +36,7 @@ export function PortfolioChart(props: PortfolioChartProps) {
 }
 
 function PortfolioSplit({ label, segments, total, note }: PortfolioChartProps) {
-  const donut = useSeenOnce();
+  const { ref: donutRef, seen: donutSeen } = useSeenOnce();
   const placeholder = (
     <div
       className={classes.placeholder}
@@ -48,8 +48,8 @@ function PortfolioSplit({ label, segments, total, note }: PortfolioChartProps) {
   return (
     <Stack gap="sm">
       <Group gap="xl" align="center" justify="center" wrap="wrap">
-        <Box ref={donut.ref} aria-hidden w={DONUT_SIZE} h={DONUT_SIZE}>
-          {donut.seen ? (
+        <Box ref={donutRef} aria-hidden w={DONUT_SIZE} h={DONUT_SIZE}>
+          {donutSeen ? (
             <Suspense fallback={placeholder}>
               <PortfolioDonut segments={segments} total={total.value} />
             </Suspense>

@@ -17,11 +17,11 @@ const ConfiguredFooter = lazy(() =>
  */
 export function ShellFooter() {
   const config = usePortalConfig();
-  const footer = useSeenOnce<HTMLElement>();
+  const { ref, seen } = useSeenOnce<HTMLElement>();
   return (
-    <Box ref={footer.ref} component="footer" className={classes.footer}>
+    <Box ref={ref} component="footer" className={classes.footer}>
       <Container size="xl" py="lg">
-        {config.data && footer.seen ? (
+        {config.data && seen ? (
           <Suspense fallback={null}>
             <ConfiguredFooter config={config.data} />
           </Suspense>
