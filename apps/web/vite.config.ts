@@ -85,11 +85,14 @@ const mantineComponentStyles = (command: 'build' | 'serve'): Plugin => ({
   },
 });
 
-// A signed-in page's code (the shell's and the page's chunks) is asked for by the router only once
-// the entry has run. On a slow phone connection that is a second round of requests after the
-// entry's download; the sign-in page, which most first visits land on, needs none of it. A small
-// script (a file: the Content-Security-Policy allows no inline script) asks for the landing
-// page's chunks by path, with the entry, before the router knows it needs them.
+// A page's code (the page's chunks, and the shell's for a signed-in page) is asked for by the
+// router only once the entry has run. On a slow phone connection that is a second round of
+// requests after the entry's download. A small script (a file: the Content-Security-Policy
+// allows no inline script) asks for the landing page's chunks by path, with the entry, before the
+// router knows it needs them: the sign-in page's alone, a signed-in page's with the shell's.
+const SIGN_IN_ROUTES: Record<string, string> = {
+  '/auth/login': 'src/features/auth/routes/login.tsx',
+};
 const LANDING_ROUTES: Record<string, string> = {
   '/': 'src/features/dashboard/routes/dashboard.tsx',
   '/portfolio': 'src/features/portfolio/routes/portfolio.tsx',
@@ -124,11 +127,15 @@ const landingRoutePreload = (): Plugin => {
             files(module).filter((file) => !shell.includes(file)),
           ]),
         );
+        const signInPages = Object.fromEntries(
+          Object.entries(SIGN_IN_ROUTES).map(([path, module]) => [path, files(module)]),
+        );
         const source = `(() => {
   const path = location.pathname;
-  if (/^\\/auth(\\/|$)/.test(path)) return;
-  const pages = ${JSON.stringify(pages)};
-  for (const file of ${JSON.stringify(shell)}.concat(pages[path] || [])) {
+  const signIn = /^\\/auth(\\/|$)/.test(path);
+  const pages = signIn ? ${JSON.stringify(signInPages)} : ${JSON.stringify(pages)};
+  const shell = signIn ? [] : ${JSON.stringify(shell)};
+  for (const file of shell.concat(pages[path] || [])) {
     const link = document.createElement('link');
     // As the router's imports will ask (Vite's preload helper): the same mode, so they meet.
     if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });

@@ -150,6 +150,8 @@ test.describe('dashboard', () => {
 
   test('should open the filtered portfolio when a chart segment is clicked', async ({ page }) => {
     await signIn(page, DEMO.manager);
+    // The chart is drawn once its box comes into view.
+    await page.getByRole('list', { name: /portfolio$/ }).scrollIntoViewIfNeeded();
     const sector = page.locator('.recharts-pie-sector').first();
     await expect(sector).toBeVisible();
     // Recharts draws the sectors as SVG paths under its own layers: click the sector itself.

@@ -202,6 +202,8 @@ test.describe('footer', () => {
   test('should show the help contacts, policies and licences', async ({ page }) => {
     await signIn(page, DEMO.manager);
     const footer = page.getByRole('contentinfo');
+    // Its configured parts are drawn once it comes into view.
+    await footer.scrollIntoViewIfNeeded();
 
     await expect(footer.getByText(/Help phone/)).toBeVisible();
     await expect(footer.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute(

@@ -15,17 +15,14 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { prefetchLandingPage } from './app/prefetch-landing-page';
 import { createAppRouter } from './app/router';
-import { isSignInPath } from './lib/session/return-path';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
 const queryClient = createQueryClient();
-// A signed-in page's data starts loading with its code rather than after it: asked first, before
+// A page's first data starts loading with its code rather than after it: asked first, before
 // the router requests the page's code, so it does not queue behind those files.
-if (!isSignInPath(window.location.pathname)) {
-  void prefetchLandingPage(queryClient, window.location);
-}
+void prefetchLandingPage(queryClient, window.location);
 const router = createAppRouter();
 
 createRoot(container).render(

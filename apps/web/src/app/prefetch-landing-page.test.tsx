@@ -1,9 +1,11 @@
-import { AUTH_PARAMS, dashboardCalls } from '@portal/contracts';
+import { AUTH_PARAMS, authCalls, dashboardCalls, portfolioCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
+import { buildPage, mockPortfolioApi } from '../features/portfolio/testing/portfolio-fixtures';
 import { renderRoute } from '../testing/render';
-import { mockSignedInApi } from '../testing/session-fixtures';
+import { fail, mockApi, on } from '../testing/mock-api';
+import { buildSystems, mockSignedInApi } from '../testing/session-fixtures';
 import { prefetchLandingPage } from './prefetch-landing-page';
 import { createQueryClient } from './query-client';
 
@@ -50,5 +52,60 @@ describe('prefetchLandingPage', () => {
     await prefetchLandingPage(createQueryClient(), { pathname: '/portfolio', search: '' });
 
     expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+  });
+
+  it('should ask whether a session is open once when the app starts on the sign-in page', async () => {
+    let answer: (signedOut: ReturnType<typeof fail>) => void = () => undefined;
+    const api = mockApi(
+      on(authCalls.session, () => new Promise((resolve) => (answer = resolve))),
+      on(authCalls.systems, buildSystems()),
+    );
+    const queryClient = createQueryClient();
+
+    const prefetched = prefetchLandingPage(queryClient, { pathname: '/auth/login', search: '' });
+    renderRoute('/auth/login', { queryClient });
+    // The page mounts while the answer is on its way, and waits for that answer.
+    expect(await screen.findByText("We're signing you in...")).toBeInTheDocument();
+    answer(fail(401, 'Your session has expired. Please sign in again.'));
+    await prefetched;
+
+    expect(await screen.findByRole('heading', { name: 'Select your state' })).toBeVisible();
+    expect(api.callsTo(authCalls.session)).toHaveLength(1);
+  });
+
+  it('should ask for nothing when the app starts on another sign-in page', async () => {
+    const api = mockSignedInApi();
+
+    await prefetchLandingPage(createQueryClient(), { pathname: '/auth/logout', search: '' });
+
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('should ask for the portfolio page its URL names once when the app starts on the portfolio', async () => {
+    mockSignedInApi();
+    const api = mockPortfolioApi(buildPage(20, 45));
+    const queryClient = createQueryClient();
+
+    await prefetchLandingPage(queryClient, {
+      pathname: '/portfolio',
+      search: '?page=2&sort=status',
+    });
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(1);
+
+    renderRoute('/portfolio?page=2&sort=status', { queryClient });
+    expect(await screen.findByText('Showing 21–40 of 45 properties')).toBeInTheDocument();
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(1);
+  });
+
+  it("should ask for no portfolio page when the URL opens the other providers' portfolio", async () => {
+    mockSignedInApi();
+    const api = mockPortfolioApi();
+
+    await prefetchLandingPage(createQueryClient(), {
+      pathname: '/portfolio',
+      search: '?managed-by=OTHER',
+    });
+
+    expect(api.callsTo(portfolioCalls.list)).toHaveLength(0);
   });
 });

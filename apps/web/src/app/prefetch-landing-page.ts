@@ -1,22 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { appPaths } from '../lib/paths';
+import { sessionQueryOptions } from '../lib/session/get-session';
 import { prefetchSignedIn } from '../lib/session/prefetch-signed-in';
+import { isSignInPath } from '../lib/session/return-path';
 
 type PagePrefetch = (queryClient: QueryClient, searchParams: URLSearchParams) => Promise<void>;
 
 /** Pages whose first data can be asked for before their code has run, by path. */
 const PAGE_PREFETCHES: Record<string, () => Promise<PagePrefetch>> = {
   '/': () => import('../features/dashboard/prefetch').then((module) => module.prefetchDashboard),
+  '/portfolio': () =>
+    import('../features/portfolio/prefetch').then((module) => module.prefetchPortfolio),
 };
 
 /**
  * The signed-in data (prefetchSignedIn), then the landing page's own first data where the page
  * says what that is: asked for while the router is still loading the page's code, so the page
- * finds its data in the cache, or on its way, when it first draws.
+ * finds its data in the cache, or on its way, when it first draws. The sign-in page's one
+ * question, whether a session is open, is asked the same way (the page, which re-verifies on
+ * every visit, takes that answer when it is still on its way as it mounts); the other sign-in
+ * pages need nothing.
  */
 export async function prefetchLandingPage(
   queryClient: QueryClient,
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
+  if (pathname === appPaths.auth.login()) {
+    await queryClient.prefetchQuery(sessionQueryOptions());
+    return;
+  }
+  if (isSignInPath(pathname)) return;
   const signedIn = prefetchSignedIn(queryClient);
   const prefetchPage = await PAGE_PREFETCHES[pathname]?.().catch(() => undefined);
   await signedIn;

@@ -1,5 +1,5 @@
 import { NO_MATCHING_PROPERTIES_TEXT } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
@@ -118,6 +118,24 @@ describe('PagedList', () => {
       '10 Station Street',
     );
     expect(screen.queryByRole('list', { name: 'As cards' })).not.toBeInTheDocument();
+  });
+
+  it('should draw no hidden table when the screen is narrow', () => {
+    renderList(query({ data: { items: items(10), total: 25 } }));
+    expect(screen.queryByRole('table', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('should draw no hidden cards when the screen is wide', () => {
+    setViewportWidth(1280);
+    renderList(query({ data: { items: items(10), total: 25 } }));
+    expect(screen.queryByRole('list', { name: 'As cards', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('should switch from cards to the table when the screen widens', async () => {
+    renderList(query({ data: { items: items(10), total: 25 } }));
+    expect(screen.getByRole('list', { name: 'As cards' })).toBeInTheDocument();
+    act(() => setViewportWidth(1280));
+    expect(await screen.findByRole('table', { name: 'As a table' })).toBeInTheDocument();
   });
 
   it('should change page and go back to the top', async () => {

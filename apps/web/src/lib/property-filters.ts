@@ -1,10 +1,12 @@
 import {
   ACTION_FACET_CODES,
   complianceFiltersForState,
+  isExperimentOn,
   normaliseSearch,
   servicesForState,
   ZServiceExclusivity,
   type TActionFacet,
+  type TActiveExperiments,
   type TComplianceFilter,
   type TPortfolioFacet,
   type TServiceCode,
@@ -45,6 +47,14 @@ export interface PropertyFilterContext {
   state: string | null | undefined;
   /** Whether the ProblemRegister experiment is on (reported-finding facets). */
   problemRegister: boolean;
+}
+
+/** The context of the agency's lists, from its state and its experiments. */
+export function propertyFilterContext(
+  state: string | null | undefined,
+  experiments: TActiveExperiments,
+): PropertyFilterContext {
+  return { state, problemRegister: isExperimentOn(experiments, 'ProblemRegister') };
 }
 
 /** A property list's filters as the URL states them, cleaned of what cannot apply. */

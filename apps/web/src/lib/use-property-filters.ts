@@ -1,9 +1,9 @@
-import { isExperimentOn } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSignedIn } from './session/signed-in-context';
 import {
   parsePropertyFilters,
+  propertyFilterContext,
   withFilterChange,
   withoutFilters,
   withPage,
@@ -14,8 +14,10 @@ import {
 /** The agency's state and experiments, which decide the services and facets on offer. */
 function usePropertyFilterContext(): PropertyFilterContext {
   const { session, experiments } = useSignedIn();
-  const state = session.complianceAgencyState;
-  const problemRegister = isExperimentOn(experiments, 'ProblemRegister');
+  const { state, problemRegister } = propertyFilterContext(
+    session.complianceAgencyState,
+    experiments,
+  );
   return useMemo(() => ({ state, problemRegister }), [state, problemRegister]);
 }
 

@@ -1,7 +1,8 @@
 import { dashboardCalls } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { holdOffScreen, scrollAllIntoView } from '../../../testing/intersection';
 import { on } from '../../../testing/mock-api';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { shareOf } from './chart-segments';
@@ -32,6 +33,17 @@ describe('PortfolioCharts', () => {
     expect(
       screen.getByRole('link', { name: '110 properties in your Detector Inspector portfolio' }),
     ).toHaveAttribute('href', '/portfolio?property-manager=21');
+  });
+
+  it('should keep the empty ring and not draw the donut until it scrolls into view', async () => {
+    holdOffScreen();
+    mockDashboardApi();
+    renderDashboard();
+    await screen.findByRole('list', { name: 'Detector Inspector portfolio' });
+    expect(screen.getByTestId('donut-placeholder')).toBeInTheDocument();
+
+    act(() => scrollAllIntoView());
+    await waitFor(() => expect(screen.queryByTestId('donut-placeholder')).not.toBeInTheDocument());
   });
 
   it('should show the provider empty state when the portfolio has no properties', async () => {

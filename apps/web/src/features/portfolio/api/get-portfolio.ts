@@ -1,11 +1,19 @@
 import {
   DEFAULT_PAGE_SIZE,
+  isExperimentOn,
   portfolioCalls,
+  type TActiveExperiments,
   type TList,
   type TPortfolioItem,
+  type TPropertySort,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import {
+  facetsOf,
+  type PropertyFilterContext,
+  type PropertyFilters,
+} from '../../../lib/property-filters';
 import { portfolioKeys, type PortfolioListFilters } from './keys';
 
 export type { PortfolioListFilters };
@@ -38,7 +46,28 @@ function getPortfolio({
   });
 }
 
-const portfolioQueryOptions = (filters: PortfolioListFilters) =>
+/** What the provider portfolio asks for: its URL's filters and order, the agency's experiments. */
+export function portfolioListFilters(
+  filters: PropertyFilters,
+  sort: TPropertySort,
+  context: PropertyFilterContext,
+  experiments: TActiveExperiments,
+): PortfolioListFilters {
+  return {
+    page: filters.page,
+    sort,
+    pageSize: PORTFOLIO_PAGE_SIZE,
+    query: filters.query,
+    services: filters.services,
+    serviceExclusivity: filters.serviceExclusivity,
+    facets: facetsOf(filters),
+    propertyManagerId: filters.propertyManagerId,
+    newAccessIssues: isExperimentOn(experiments, 'AgencyEntryMethod'),
+    newProblemRegister: context.problemRegister,
+  };
+}
+
+export const portfolioQueryOptions = (filters: PortfolioListFilters) =>
   queryOptions({
     queryKey: portfolioKeys.list(filters),
     queryFn: ({ signal }) => getPortfolio({ filters, signal }),

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { isExperimentOn, servicesForState } from '@portal/contracts';
+import { servicesForState } from '@portal/contracts';
 import { ActiveFilters } from '../../../components/active-filters';
 import { ListSearch } from '../../../components/list-search';
 import { ListSummary } from '../../../components/list-summary';
@@ -10,10 +10,10 @@ import { PropertyManagerFilter } from '../../../components/property-manager-filt
 import { PropertySortMenu } from '../../../components/sort-menu';
 import { usePropertySort } from '../../../lib/list-sort';
 import { appPaths } from '../../../lib/paths';
-import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
+import { hasActiveFilters } from '../../../lib/property-filters';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
-import { PORTFOLIO_PAGE_SIZE, usePortfolio } from '../api/get-portfolio';
+import { PORTFOLIO_PAGE_SIZE, portfolioListFilters, usePortfolio } from '../api/get-portfolio';
 import { usePropertyManagers } from '../../../lib/property-managers';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
@@ -26,18 +26,7 @@ export function ProviderPortfolio() {
   const { experiments } = useSignedIn();
   const managers = usePropertyManagers();
   const { sort, setSort } = usePropertySort();
-  const list = usePortfolio({
-    page: filters.page,
-    sort,
-    pageSize: PORTFOLIO_PAGE_SIZE,
-    query: filters.query,
-    services: filters.services,
-    serviceExclusivity: filters.serviceExclusivity,
-    facets: facetsOf(filters),
-    propertyManagerId: filters.propertyManagerId,
-    newAccessIssues: isExperimentOn(experiments, 'AgencyEntryMethod'),
-    newProblemRegister: context.problemRegister,
-  });
+  const list = usePortfolio(portfolioListFilters(filters, sort, context, experiments));
   const services = servicesForState(context.state);
   const filtered = hasActiveFilters(filters);
 

@@ -1,6 +1,7 @@
 import { metaCalls } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdOffScreen, scrollAllIntoView } from '../../../testing/intersection';
 import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
@@ -59,5 +60,17 @@ describe('ShellFooter', () => {
     await waitFor(() => expect(api.callsTo(metaCalls.portalConfig)).toHaveLength(1));
     expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should show the configured parts only once the footer scrolls into view', async () => {
+    holdOffScreen();
+    const api = mockSignedInApi();
+    renderRoute('/error');
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(api.callsTo(metaCalls.portalConfig)).toHaveLength(1));
+    expect(within(footer).queryByText(/Help phone/)).not.toBeInTheDocument();
+
+    act(() => scrollAllIntoView());
+    expect(await within(footer).findByText(/Help phone/)).toBeInTheDocument();
   });
 });

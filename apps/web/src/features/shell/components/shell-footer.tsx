@@ -1,6 +1,7 @@
 import { Box, Container, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '../../../lib/brand';
+import { useSeenOnce } from '../../../lib/use-seen-once';
 import { usePortalConfig } from '../../meta';
 import classes from './shell-footer.module.css';
 
@@ -9,15 +10,18 @@ const ConfiguredFooter = lazy(() =>
 );
 
 /**
- * The signed-in footer. The configured parts appear once the portal configuration has loaded;
- * while it loads, or if it cannot be read, only the static line shows (no spinner, no error).
+ * The signed-in footer. The configured parts appear once the portal configuration has loaded
+ * and the footer has come into view (their code, with the phone-number formatting, loads then:
+ * below the fold, not with the page); until then, or if the configuration cannot be read, only
+ * the static line shows (no spinner, no error).
  */
 export function ShellFooter() {
   const config = usePortalConfig();
+  const { ref, seen } = useSeenOnce<HTMLElement>();
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box ref={ref} component="footer" className={classes.footer}>
       <Container size="xl" py="lg">
-        {config.data ? (
+        {config.data && seen ? (
           <Suspense fallback={null}>
             <ConfiguredFooter config={config.data} />
           </Suspense>
