@@ -248,6 +248,8 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'answer (features/images/image-upload.test.ts)',
     { sweep: { skip: 'answers image bytes, never JSON' } },
   ),
+  // property history
+  'GET /v1/property/:id/history': { ids: [pathId('properties')] },
 };
 
 /**
