@@ -127,3 +127,16 @@ export const PROPERTY_HISTORY_EMPTY_TEXT = 'No history recorded for this propert
 export const PROPERTY_HISTORY_EMPTY_KIND_TEXT = 'Nothing of this kind recorded for this property';
 /** An entry whose user no longer exists. */
 export const PROPERTY_HISTORY_FORMER_USER = 'A former user';
+
+/** Who did it, in words: the user, and the staff member when one was viewing the portal as them. */
+export function propertyHistoryWho(entry: {
+  by: string | null;
+  impersonatedBy: string | null;
+}): string {
+  if (entry.by === null) return 'Recorded by the system';
+  if (entry.impersonatedBy === null) return `By ${entry.by}`;
+  return `By ${entry.impersonatedBy} (support staff), viewing the portal as ${entry.by}`;
+}
+
+/** The history's titles: its load error. */
+export const PROPERTY_HISTORY_LOAD_ERROR = "The property's history could not be loaded";
