@@ -193,8 +193,14 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
+    const longest = await owner.pool.query<{ id: number }>(
+      `select property_id as id from audit_log where agency_id = $1 and property_id is not null
+         group by property_id order by count(*) desc, property_id limit 1`,
+      [agencies.large.id],
+    );
     await owner.close();
     const word = rows[0]?.word ?? 'street';
+    const propertyId = longest.rows[0]?.id ?? 1;
     const captureDb = createDatabase(db.appUrl, { max: 2 });
     const captureApp = await buildApp({
       config: loadConfig({
@@ -208,7 +214,7 @@ async function main(): Promise<number> {
     const calls = ONLY ? CALLS.filter((call) => ONLY.includes(call.name)) : CALLS;
     try {
       for (const call of calls) {
-        const url = call.url(word);
+        const url = call.url(word, propertyId);
         for (const agencyName of call.agencies) {
           const agency = agencies[agencyName];
           // The first call fills the per-replica caches; the floor is what a request then runs.
