@@ -206,7 +206,15 @@ async function main(): Promise<number> {
       );
       agency.propertyId = found.rows[0]!.id;
     }
-    const samples = await searchSamples(owner, agencies.large.id);
+    const longest = await owner.pool.query<{ id: number }>(
+      `select property_id as id from audit_log where agency_id = $1 and property_id is not null
+         group by property_id order by count(*) desc, property_id limit 1`,
+      [agencies.large.id],
+    );
+    const samples = {
+      ...(await searchSamples(owner, agencies.large.id)),
+      longestHistoryPropertyId: longest.rows[0]?.id ?? agencies.large.propertyId,
+    };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
@@ -346,8 +354,8 @@ main().then(
 async function searchSamples(
   owner: ReturnType<typeof createDatabase>,
   agencyId: number,
-): Promise<SearchSamples> {
-  const { rows } = await owner.pool.query<SearchSamples>(
+): Promise<Omit<SearchSamples, 'longestHistoryPropertyId'>> {
+  const { rows } = await owner.pool.query<Omit<SearchSamples, 'longestHistoryPropertyId'>>(
     `select o.name as "occupantName", n.number as phone,
             (select invoice_number from invoices where agency_id = $1 order by id limit 1)
               as "invoiceNumber"

@@ -15,7 +15,7 @@ import {
 
 export type AgencyName = 'large' | 'small';
 
-/** Values of the large agency that searches look for (run.ts reads them from its data). */
+/** Values of the large agency that searches and the history look for (run.ts reads them). */
 export interface SearchSamples {
   /** An occupant's name ('Thomas Martin'). */
   occupantName: string;
@@ -23,6 +23,8 @@ export interface SearchSamples {
   phone: string;
   /** An invoice's number. */
   invoiceNumber: string;
+  /** The property with the longest history (audit log entries). */
+  longestHistoryPropertyId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -159,5 +161,12 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property managers',
     url: () => callUrl(settingsCalls.propertyManagers, {}),
     agencies: both,
+  },
+  // The property's history, on the large agency's property with the longest one.
+  {
+    name: 'property history',
+    url: (_, __, { longestHistoryPropertyId: id }) =>
+      callUrl(propertyCalls.history, { params: { id } }),
+    agencies: ['large'],
   },
 ];

@@ -21,6 +21,7 @@ export * from './enums/uploads';
 export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
 export * from './labels/property-view';
+export * from './labels/property-history';
 
 export * from './constants';
 export * from './pagination';
@@ -68,6 +69,7 @@ export * from './api/invoices-quotes';
 export * from './api/property-contacts';
 export * from './api/property-view';
 export * from './api/property-search';
+export * from './api/property-history';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

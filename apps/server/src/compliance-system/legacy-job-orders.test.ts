@@ -138,11 +138,13 @@ describe('/JobOrders/add of a built-in compliance system', () => {
     });
     expect(res.body).toContain(`<strong>${created.id}</strong>`);
     expect(res.body).toContain('Smoke Alarms, Water Efficiency');
-    const { rows: audit } = await owner.pool.query<{ actor_user_id: number }>(
-      `select actor_user_id from audit_log where action = 'job-order.create' and target = $1`,
+    const { rows: audit } = await owner.pool.query<{ actor_user_id: number; property_id: number }>(
+      `select actor_user_id, property_id from audit_log
+        where action = 'job-order.create' and target = $1`,
       [`job-order:${created.id}`],
     );
-    expect(audit).toEqual([{ actor_user_id: userId }]);
+    // In the property's history too.
+    expect(audit).toEqual([{ actor_user_id: userId, property_id: agency.propertyId }]);
   });
 
   it('should create a job order for a portfolio property when one is posted', async () => {

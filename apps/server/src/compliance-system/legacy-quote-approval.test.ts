@@ -230,12 +230,13 @@ describe('/Quotations/approve/{id} of a built-in compliance system', () => {
       { cookie },
     );
     expect(detail.json()).toMatchObject({ data: { status: 'ACCEPTED' } });
-    const { rows } = await owner.pool.query<{ actor_user_id: number }>(
-      `select actor_user_id from audit_log where agency_id = $1 and action = 'quote.approve'
-         and target = $2`,
+    const { rows } = await owner.pool.query<{ actor_user_id: number; property_id: number }>(
+      `select actor_user_id, property_id from audit_log
+        where agency_id = $1 and action = 'quote.approve' and target = $2`,
       [tas.agencyId, `quote:${quote.id}`],
     );
-    expect(rows).toEqual([{ actor_user_id: userId }]);
+    // In the property's history too.
+    expect(rows).toEqual([{ actor_user_id: userId, property_id: tas.propertyId }]);
   });
 
   it('should reject the quote when Reject is posted', async () => {

@@ -99,6 +99,8 @@ export async function migrateDatabase(ownerUrl: string, appRole: AppRole): Promi
     await client.query(
       `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
     );
+    // The audit log is append-only (0019_audit_log_append_only.sql): read and add, nothing else.
+    await client.query(`REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${role}`);
     await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
     await grantJobQueue(client, role);
     // The owner may need to act as the app role (external mode without its own login).

@@ -10,7 +10,25 @@ export interface AuditEntry {
   impersonatorUserId?: number | null;
   action: string;
   target?: string | null;
+  /**
+   * The property the entry concerns, which puts it in that property's history. When not given,
+   * a target naming a property ('property:123', or the id alone for a 'property.' or 'tenancy.'
+   * action) gives it.
+   */
+  propertyId?: number | null;
   detail?: Record<string, unknown>;
+}
+
+const PROPERTY_TARGET = /^property:(\d{1,9})$/;
+const BARE_ID = /^\d{1,9}$/;
+const PROPERTY_ACTIONS = /^(property|tenancy)\./;
+
+/** The property an entry names in its target, if any. */
+export function propertyOfEntry(entry: Pick<AuditEntry, 'action' | 'target'>): number | null {
+  const target = entry.target ?? '';
+  const named = PROPERTY_TARGET.exec(target)?.[1];
+  if (named) return Number(named);
+  return PROPERTY_ACTIONS.test(entry.action) && BARE_ID.test(target) ? Number(target) : null;
 }
 
 export async function recordAudit(db: Db | AgencyTx, entry: AuditEntry): Promise<void> {
@@ -20,6 +38,7 @@ export async function recordAudit(db: Db | AgencyTx, entry: AuditEntry): Promise
     impersonatorUserId: entry.impersonatorUserId ?? null,
     action: entry.action,
     target: entry.target ?? null,
+    propertyId: entry.propertyId ?? propertyOfEntry(entry),
     detail: entry.detail ?? null,
   });
 }

@@ -268,6 +268,8 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     }),
     writes: ['properties', 'audit_log'],
   },
+  // property history
+  'GET /v1/property/:id/history': { ids: [pathId('properties')] },
 };
 
 /**

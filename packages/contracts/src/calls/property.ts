@@ -13,6 +13,8 @@ import {
 import { ZQuickSearchAnswer, ZQuickSearchQuery } from '../api/property-search';
 import { ZEditPropertyResult, ZPropertyKeyDetails } from '../api/property-edit';
 import { ZEditProperty } from '../rules/edit-property';
+import { ZPropertyHistoryEntry, ZPropertyHistoryQuery } from '../api/property-history';
+import { zListOf } from '../api/envelope';
 
 // The property area.
 
@@ -136,5 +138,20 @@ export const update = defineCall({
   params: ZIdParams,
   body: ZEditProperty,
   data: ZEditPropertyResult,
+// --- history ---
+
+export const history = defineCall({
+  method: 'GET',
+  path: '/v1/property/:id/history',
+  access: 'session',
+  tags: ['property'],
+  summary: "The property's history: everything recorded about it, newest first",
+  description:
+    'Read from the audit log: tenancy changes, key edits, notices, bookings, findings, quotes, ' +
+    'invoices and documents, with who did it and the staff member when one was viewing the ' +
+    'portal as them. `kind` (repeatable) keeps only those kinds. Paged.',
+  params: ZIdParams,
+  query: ZPropertyHistoryQuery,
+  data: zListOf(ZPropertyHistoryEntry),
   errors: [400, 404],
 });

@@ -66,6 +66,7 @@ export const quotationApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
         await decideQuotation(tx, {
           agencyId: viewer.agencyId,
           id,
+          propertyId: found.propertyId,
           accept,
           userId: viewer.userId,
           impersonatorUserId: viewer.impersonatorUserId,

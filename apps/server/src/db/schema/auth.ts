@@ -1,4 +1,5 @@
 import { STATE_CODES } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies';
 import { checkOneOf, createdAt, id, instant } from './columns';
@@ -108,7 +109,9 @@ export const loginTokens = pgTable(
 
 /**
  * Who did what, including as whom. Global (agency nullable): sign-in events happen before an
- * agency is chosen, and the log must outlive any row it mentions.
+ * agency is chosen. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE to every role and
+ * the app role has only SELECT and INSERT on it (0019_audit_log_append_only.sql, migrate.ts), so
+ * its ids are kept as plain numbers, without references: the log outlives any row it mentions.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -121,26 +124,16 @@ export const auditLog = pgTable(
     action: text().notNull(),
     /** e.g. 'property:123'. */
     target: text(),
+    /** The property the entry concerns, if any: its history (GET /v1/property/{id}/history). */
+    propertyId: integer(),
     detail: jsonb().$type<Record<string, unknown>>(),
     at: instant().notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'audit_log_agency_fk',
-      columns: [t.agencyId],
-      foreignColumns: [agencies.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'audit_log_actor_fk',
-      columns: [t.actorUserId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'audit_log_impersonator_fk',
-      columns: [t.impersonatorUserId],
-      foreignColumns: [users.id],
-    }).onDelete('set null'),
     index('audit_log_agency_at_idx').on(t.agencyId, t.at),
     index('audit_log_actor_at_idx').on(t.actorUserId, t.at),
+    index('audit_log_agency_property_at_idx')
+      .on(t.agencyId, t.propertyId, t.at, t.id)
+      .where(sql`${t.propertyId} is not null`),
   ],
 );

@@ -14,6 +14,7 @@ import { SUBURBS } from './australia';
 import type { AgencyContext, SharedRefs } from './context';
 import { seedActions } from './actions';
 import { seedFindingsAndDocuments } from './findings';
+import { seedPropertyHistory } from './history';
 import { seedInvoices, seedQuotes } from './money';
 import { seedPeople } from './people';
 import type { AgencyPlan } from './plans';
@@ -217,5 +218,6 @@ export async function seedAgency(
   await seedFindingsAndDocuments(ctx, props, quotesSeeded);
   await seedScheduling(ctx, props);
   await seedPortfolio(ctx, props, quotesSeeded);
+  await seedPropertyHistory(ctx, props);
   return agencyId;
 }

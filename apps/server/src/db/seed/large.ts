@@ -3,6 +3,7 @@ import {
   integrationSourceLabels,
   NOTICE_TYPE_CODES,
   PROPERTY_FLAG_CODES,
+  PROPERTY_HISTORY_ACTIONS,
   servicesForState,
   type TStateCode,
 } from '@portal/contracts';
@@ -25,6 +26,9 @@ export interface LargeAgencyResult {
   properties: number;
   ms: number;
 }
+
+/** What the large agencies' property histories are made of. */
+const HISTORY_ACTIONS = Object.keys(PROPERTY_HISTORY_ACTIONS);
 
 /** Statuses of properties not overdue or approaching (those follow from the due date). */
 const SETTLED_STATUSES = [
@@ -203,6 +207,26 @@ export async function seedLargeAgency(
          from properties
          where agency_id = $1 and flags && array['EXTERNAL_ACTIVE_NOTICES', 'ACCESS_ISSUES']`,
         [id, NOTICE_TYPE_CODES, clock.at(0).toISOString()],
+      );
+      // Each property's history (audit-log entries naming it), in proportion to the agency's
+      // size: 0 to 5 entries each, and 40 for one property in 50, by the agency's users, one
+      // entry in 7 by a provider's staff member viewing the portal as one of them.
+      await step(
+        'audit log',
+        `insert into audit_log (agency_id, actor_user_id, impersonator_user_id, action, target,
+           property_id, detail, at)
+         select p.agency_id, m.user_id,
+           case when (p.id + n) % 7 = 0 then s.id end,
+           ($2::text[])[1 + (p.id * 3 + n) % cardinality($2::text[])],
+           'property:' || p.id, p.id, '{"via":"bench"}'::jsonb,
+           $3::timestamptz - ((p.id * 7 + n * 13) % 730) * interval '1 day' - n * interval '1 minute'
+         from properties p
+         cross join lateral generate_series(1, case when p.id % 50 = 0 then 40 else p.id % 6 end) n
+         left join lateral (select user_id from agency_memberships where agency_id = p.agency_id
+                            order by user_id limit 1) m on true
+         left join lateral (select id from users where is_provider_staff order by id limit 1) s on true
+         where p.agency_id = $1`,
+        [id, HISTORY_ACTIONS, clock.at(0).toISOString()],
       );
       return id;
     });

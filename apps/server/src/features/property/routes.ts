@@ -10,6 +10,7 @@ import {
 } from './view-service';
 import { quickSearch } from './search-service';
 import { getKeyDetails, updatePropertyKeys } from './edit-service';
+import { getPropertyHistory } from './history-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -36,5 +37,8 @@ export const propertyRoutes = signedIn(async (app) => {
   );
   route(app, propertyCalls.update, ({ scope, params, body }) =>
     updatePropertyKeys(app.database, scope, params.id, body),
+  );
+  route(app, propertyCalls.history, ({ scope, params, query }) =>
+    getPropertyHistory(app.database, scope.agencyId, params.id, query),
   );
 });

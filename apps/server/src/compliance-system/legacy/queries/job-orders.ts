@@ -89,6 +89,7 @@ export async function createJobOrder(
     impersonatorUserId: order.impersonatorUserId,
     action: 'job-order.create',
     target: `job-order:${id}`,
+    propertyId: order.property.kind === 'managed' ? order.property.id : null,
     detail: { via: 'compliance-system', services: order.serviceCodes },
   });
   return id;

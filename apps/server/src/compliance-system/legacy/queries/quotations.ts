@@ -107,6 +107,7 @@ export async function decideQuotation(
   decision: {
     agencyId: number;
     id: number;
+    propertyId: number;
     accept: boolean;
     userId: number;
     impersonatorUserId: number | null;
@@ -125,6 +126,7 @@ export async function decideQuotation(
     impersonatorUserId: decision.impersonatorUserId,
     action: decision.accept ? 'quote.approve' : 'quote.reject',
     target: `quote:${decision.id}`,
+    propertyId: decision.propertyId,
     detail: { via: 'compliance-system' },
   });
 }

@@ -1,0 +1,142 @@
+/**
+ * The property's history (GET /v1/property/{id}/history): what each audit-log action concerning a
+ * property reads as, and the kinds the timeline filters by. Users see these words, never the
+ * action codes.
+ */
+export const PROPERTY_HISTORY_KINDS = [
+  'tenancy',
+  'keys',
+  'notices',
+  'bookings',
+  'findings',
+  'quotes',
+  'invoices',
+  'documents',
+  'other',
+] as const;
+export type TPropertyHistoryKind = (typeof PROPERTY_HISTORY_KINDS)[number];
+
+export const propertyHistoryKindLabels: Record<TPropertyHistoryKind, string> = {
+  tenancy: 'Tenancy',
+  keys: 'Keys',
+  notices: 'Notices',
+  bookings: 'Bookings',
+  findings: 'Findings',
+  quotes: 'Quotes',
+  invoices: 'Invoices',
+  documents: 'Documents',
+  other: 'Other',
+};
+
+/**
+ * An action's kind follows from its first part ('quote.approve': quotes), unless the action is
+ * listed below with another; a part not listed here is 'other'.
+ */
+export const PROPERTY_HISTORY_AREA_KINDS: Readonly<Record<string, TPropertyHistoryKind>> = {
+  tenancy: 'tenancy',
+  occupant: 'tenancy',
+  key: 'keys',
+  keys: 'keys',
+  notice: 'notices',
+  booking: 'bookings',
+  'job-order': 'bookings',
+  finding: 'findings',
+  'reported-finding': 'findings',
+  quote: 'quotes',
+  invoice: 'invoices',
+  document: 'documents',
+};
+
+interface ActionWords {
+  label: string;
+  /** When the action's first part does not say its kind. */
+  kind?: TPropertyHistoryKind;
+}
+
+/** Every action the portal records about a property, in words. */
+export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
+  'tenancy.add': { label: 'Tenancy added' },
+  'tenancy.create': { label: 'Tenancy added' },
+  'tenancy.update': { label: 'Tenancy updated' },
+  'tenancy.renew': { label: 'Tenancy renewed' },
+  'tenancy.mark-vacant': { label: 'Property marked as vacant' },
+  'tenancy.confirm': { label: 'Tenancy details confirmed' },
+  'tenancy.confirm-details': { label: 'Tenancy details confirmed' },
+  'property.mark-vacant': { label: 'Property marked as vacant', kind: 'tenancy' },
+  'property.confirm-details': { label: 'Property details confirmed' },
+  'property.update': { label: 'Property details updated' },
+  'property.edit': { label: 'Property details updated' },
+  'property.update-keys': { label: 'Key details updated', kind: 'keys' },
+  'property.update-key-number': { label: 'Key number updated', kind: 'keys' },
+  'property.key-number': { label: 'Key number updated', kind: 'keys' },
+  'property.hold': { label: 'Service put on hold' },
+  'property.cancel': { label: 'Property cancelled' },
+  'key.pickup': { label: 'Keys picked up' },
+  'key.return': { label: 'Keys returned' },
+  'notice.create': { label: 'Notice raised' },
+  'notice.resolve': { label: 'Notice resolved' },
+  'booking.create': { label: 'Service booked' },
+  'booking.reschedule': { label: 'Booking rescheduled' },
+  'booking.cancel': { label: 'Booking cancelled' },
+  'job-order.create': { label: 'Service requested' },
+  'finding.report': { label: 'Finding reported' },
+  'finding.resolve': { label: 'Finding resolved' },
+  'quote.approve': { label: 'Quote approved' },
+  'quote.reject': { label: 'Quote rejected' },
+  'quote.forward': { label: 'Quote forwarded' },
+  'invoice.forward': { label: 'Invoice forwarded' },
+  'invoice.upload': { label: 'Invoice sent to the property software' },
+  'invoice.pay': { label: 'Invoice paid' },
+  'document.upload': { label: 'Document uploaded' },
+  'document.download': { label: 'Document downloaded' },
+  'update.confirm': { label: 'Property details confirmed' },
+  'new-management.enrol': { label: 'Property enrolled' },
+};
+
+/** What an action the table does not list reads as: its kind's general words. */
+const KIND_FALLBACK_LABELS: Record<TPropertyHistoryKind, string> = {
+  tenancy: 'Tenancy changed',
+  keys: 'Key details changed',
+  notices: 'Notice changed',
+  bookings: 'Booking changed',
+  findings: 'Finding changed',
+  quotes: 'Quote changed',
+  invoices: 'Invoice changed',
+  documents: 'Document changed',
+  other: 'Property changed',
+};
+
+/** The kind of an action concerning a property. */
+export function propertyHistoryKind(action: string): TPropertyHistoryKind {
+  return (
+    PROPERTY_HISTORY_ACTIONS[action]?.kind ??
+    PROPERTY_HISTORY_AREA_KINDS[action.split('.')[0] ?? ''] ??
+    'other'
+  );
+}
+
+/** What an action concerning a property reads as. */
+export function propertyHistoryLabel(action: string): string {
+  return (
+    PROPERTY_HISTORY_ACTIONS[action]?.label ?? KIND_FALLBACK_LABELS[propertyHistoryKind(action)]
+  );
+}
+
+/** The history's empty state, without and with a kind chosen. */
+export const PROPERTY_HISTORY_EMPTY_TEXT = 'No history recorded for this property yet';
+export const PROPERTY_HISTORY_EMPTY_KIND_TEXT = 'Nothing of this kind recorded for this property';
+/** An entry whose user no longer exists. */
+export const PROPERTY_HISTORY_FORMER_USER = 'A former user';
+
+/** Who did it, in words: the user, and the staff member when one was viewing the portal as them. */
+export function propertyHistoryWho(entry: {
+  by: string | null;
+  impersonatedBy: string | null;
+}): string {
+  if (entry.by === null) return 'Recorded by the system';
+  if (entry.impersonatedBy === null) return `By ${entry.by}`;
+  return `By ${entry.impersonatedBy} (support staff), viewing the portal as ${entry.by}`;
+}
+
+/** The history's titles: its load error. */
+export const PROPERTY_HISTORY_LOAD_ERROR = "The property's history could not be loaded";
