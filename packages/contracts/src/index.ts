@@ -20,6 +20,7 @@ export * from './enums/dashboard-stats';
 export * from './enums/uploads';
 export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
+export * from './labels/tenancy-messages';
 
 export * from './constants';
 export * from './pagination';
@@ -64,6 +65,7 @@ export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
+export * from './api/property-tenancy';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';
