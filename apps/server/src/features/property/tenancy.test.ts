@@ -135,6 +135,8 @@ describe('tenancy calls', () => {
       'select target, detail from audit_log where agency_id = $1 and action = $2 order by id',
       [agencyId, action],
     );
+  const messageOf = (res: { json: () => unknown }) =>
+    (res.json() as { error: { message: string } }).error.message;
   const fieldsOf = (res: { json: () => unknown }) =>
     (res.json() as { error: { fields: Record<string, string> } }).error.fields;
 
@@ -189,7 +191,7 @@ describe('tenancy calls', () => {
     it("should answer another agency's property exactly as a missing one", async () => {
       const missing = await getTenancy(2_000_000_000);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error.message).toBe('Property not found');
+      expect(messageOf(missing)).toBe('Property not found');
       const foreign = await getTenancy(ids.plain, demoCookie);
       expect(foreign.json()).toEqual(missing.json());
       const [nswProperty] = await q<{ id: number }>(
@@ -268,7 +270,10 @@ describe('tenancy calls', () => {
       [
         'an occupant has neither a number nor an email',
         { tenancy: valid.tenancy, occupants: [{ name: 'Jo', email: '' }] },
-        { 'body.occupants.0.contactNumbers': 'Please enter at least one valid contact number or email' },
+        {
+          'body.occupants.0.contactNumbers':
+            'Please enter at least one valid contact number or email',
+        },
       ],
       [
         'a contact number is not a valid AU number',
@@ -293,7 +298,7 @@ describe('tenancy calls', () => {
       ]);
       const res = await add(ids[which], valid);
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(message);
+      expect(messageOf(res)).toBe(message);
       expect(
         await q('select count(*)::int as n from tenancies where property_id = $1', [ids[which]]),
       ).toEqual(before);
@@ -398,7 +403,7 @@ describe('tenancy calls', () => {
       const body = { tenancy: { formType: 'edit', startDate: '01/02/2025' }, occupants: [] };
       const missing = await update(ids.plain, 2_000_000_000, body);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().error.message).toBe(TENANCY_MESSAGES.tenancyNotFound);
+      expect(messageOf(missing)).toBe(TENANCY_MESSAGES.tenancyNotFound);
       expect((await update(ids.vacant, currentTenancyId, body)).json()).toEqual(missing.json());
       const [foreign] = await q<{ id: number }>(
         'select id from tenancies where agency_id = $1 limit 1',
@@ -407,7 +412,7 @@ describe('tenancy calls', () => {
       expect((await update(ids.plain, foreign!.id, body)).json()).toEqual(missing.json());
       const foreignProperty = await update(ids.plain, currentTenancyId, body, demoCookie);
       expect(foreignProperty.statusCode).toBe(404);
-      expect(foreignProperty.json().error.message).toBe('Property not found');
+      expect(messageOf(foreignProperty)).toBe('Property not found');
     });
 
     it('should refuse with 409 when the property is integrated', async () => {
@@ -420,7 +425,7 @@ describe('tenancy calls', () => {
         occupants: [],
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(TENANCY_MESSAGES.integratedTenancy);
+      expect(messageOf(res)).toBe(TENANCY_MESSAGES.integratedTenancy);
     });
   });
 
@@ -428,7 +433,10 @@ describe('tenancy calls', () => {
     it('should vacate the current and previous tenancies and mark the property vacant', async () => {
       const res = await vacate(ids.plain);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ propertyId: ids.plain, vacatedTenancies: 1 });
+      expect(res.json<{ data: unknown }>().data).toEqual({
+        propertyId: ids.plain,
+        vacatedTenancies: 1,
+      });
       const rows = await q<{ start_date: string; vacate_date: string; is_current: boolean }>(
         `select start_date::text, vacate_date::text, is_current from tenancies
           where property_id = $1 order by start_date`,
@@ -450,11 +458,9 @@ describe('tenancy calls', () => {
     it('should refuse with 409 when the property is already vacant, integrated or cancelled', async () => {
       const again = await vacate(ids.plain);
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe(TENANCY_MESSAGES.alreadyVacant);
-      expect((await vacate(ids.integrated)).json().error.message).toBe(
-        TENANCY_MESSAGES.integratedTenancy,
-      );
-      expect((await vacate(ids.cancelled)).json().error.message).toBe(TENANCY_MESSAGES.cancelled);
+      expect(messageOf(again)).toBe(TENANCY_MESSAGES.alreadyVacant);
+      expect(messageOf(await vacate(ids.integrated))).toBe(TENANCY_MESSAGES.integratedTenancy);
+      expect(messageOf(await vacate(ids.cancelled))).toBe(TENANCY_MESSAGES.cancelled);
     });
 
     it("should answer another agency's property exactly as a missing one", async () => {

@@ -17,9 +17,9 @@ describe('PropertyPage', () => {
 
   it("should keep the sub-page's title and trail when a page segment is given", async () => {
     mockSignedInApi();
-    renderRoute('/property/501/tenancy');
+    renderRoute('/property/501/documents');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tenancy' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
       'href',

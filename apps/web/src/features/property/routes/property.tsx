@@ -5,6 +5,7 @@ import { appPaths, legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { propertyPageLabel } from '../page-labels';
+import { TenancyPage } from '../tenancy/tenancy-page';
 
 /** Not built yet: says so, and links to the property in the compliance system. */
 export default function PropertyPage() {
@@ -18,12 +19,16 @@ export default function PropertyPage() {
   if (page) crumbs.push({ label: title });
   return (
     <PageLayout title={title} breadcrumbs={crumbs}>
-      <ComingSoon
-        legacyLink={{
-          href: legacyUrl(session.complianceSystemUrl, legacyPaths.property(propertyId)),
-          label: 'View in the compliance system',
-        }}
-      />
+      {page === 'tenancy' && /^\d+$/.test(propertyId) ? (
+        <TenancyPage propertyId={Number(propertyId)} />
+      ) : (
+        <ComingSoon
+          legacyLink={{
+            href: legacyUrl(session.complianceSystemUrl, legacyPaths.property(propertyId)),
+            label: 'View in the compliance system',
+          }}
+        />
+      )}
     </PageLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
   tenancyRequest,
   tenancyWizardMachine,
   type OccupantDraft,
+  type TenancySaveInput,
   type TenancyWizardInput,
 } from './tenancy-wizard-machine';
 
@@ -40,11 +41,13 @@ const current: TTenancy = {
 
 const jo: OccupantDraft = { name: 'Jo Smith', email: 'jo@example.com', contactNumbers: [] };
 
-function start(input: Partial<TenancyWizardInput> = {}, save = async () => ({ ok: true })) {
-  const actor = createActor(
-    tenancyWizardMachine.provide({ actors: { save: fromPromise(save) } }),
-    { input: { mode: 'add', tenancy: current, readOnly: false, today: TODAY, ...input } },
-  );
+type Save = (args: { input: TenancySaveInput }) => Promise<unknown>;
+
+function start(input: Partial<TenancyWizardInput> = {}, save: Save = async () => ({})) {
+  const logic = fromPromise<unknown, TenancySaveInput>(save);
+  const actor = createActor(tenancyWizardMachine.provide({ actors: { save: logic } }), {
+    input: { mode: 'add', tenancy: current, readOnly: false, today: TODAY, ...input },
+  });
   actor.start();
   return actor;
 }
@@ -74,7 +77,9 @@ describe('tenancyWizardMachine', () => {
         occupantId: null,
         name: 'Alex Tenant',
         email: 'alex@example.com',
-        contactNumbers: [expect.objectContaining({ contactNumberId: null, number: '+61412345678' })],
+        contactNumbers: [
+          expect.objectContaining({ contactNumberId: null, number: '+61412345678' }),
+        ],
       },
     ]);
     expect(context.tenancyId).toBeNull();
@@ -159,7 +164,7 @@ describe('tenancyWizardMachine', () => {
 
   it('should save the request from Confirmation and finish', async () => {
     const sent: unknown[] = [];
-    const actor = start({ mode: 'renew' }, async (args: { input: unknown }) => {
+    const actor = start({ mode: 'renew' }, async (args) => {
       sent.push(args.input);
       return {};
     });

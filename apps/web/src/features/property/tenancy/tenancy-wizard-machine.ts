@@ -19,7 +19,7 @@ export interface LeaseDraft {
   leaseType: TLeaseType;
 }
 
-export interface OccupantNumberDraft {
+interface OccupantNumberDraft {
   contactNumberId?: number | null;
   number: string;
   type: TContactNumberType;
@@ -89,7 +89,7 @@ const fromTenancy = (tenancy: TTenancy, withIds: boolean): OccupantDraft[] =>
   }));
 
 /** What the dialog opens with: add and renew start today; renew carries the occupants over. */
-export function initialContext({
+function initialContext({
   mode,
   tenancy,
   readOnly,
@@ -122,6 +122,9 @@ export function initialContext({
     error: null,
   };
 }
+
+/** What the save actor is given: the request, and the tenancy it changes (null: a new one). */
+export type TenancySaveInput = TTenancyRequest & { tenancyId: number | null };
 
 /** The request body the dialog sends. */
 export function tenancyRequest(context: TenancyWizardContext): TTenancyRequest {
@@ -159,7 +162,7 @@ export const tenancyWizardMachine = setup({
     input: {} as TenancyWizardInput,
   },
   actors: {
-    save: fromPromise<unknown, TTenancyRequest & { tenancyId: number | null }>(async () => {
+    save: fromPromise<unknown, TenancySaveInput>(async () => {
       throw new Error('The dialog provides its save');
     }),
   },
