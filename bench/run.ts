@@ -193,6 +193,19 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
+    // A property of each agency with a current tenancy, for the calls of one property.
+    const tenanted = async (agencyId: number) => {
+      const found = await owner.pool.query<{ id: number }>(
+        `select property_id as id from tenancies where agency_id = $1 and is_current
+           order by property_id limit 1`,
+        [agencyId],
+      );
+      return found.rows[0]?.id ?? 1;
+    };
+    const propertyOf = {
+      large: await tenanted(agencies.large.id),
+      small: await tenanted(agencies.small.id),
+    };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
     const captureDb = createDatabase(db.appUrl, { max: 2 });
@@ -208,8 +221,8 @@ async function main(): Promise<number> {
     const calls = ONLY ? CALLS.filter((call) => ONLY.includes(call.name)) : CALLS;
     try {
       for (const call of calls) {
-        const url = call.url(word);
         for (const agencyName of call.agencies) {
+          const url = call.url(word, propertyOf[agencyName]);
           const agency = agencies[agencyName];
           // The first call fills the per-replica caches; the floor is what a request then runs.
           const cold = await captureSql(captureApp, url, agency.cookie);

@@ -5,6 +5,7 @@ import {
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
   portfolioCalls,
+  propertyCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -13,8 +14,11 @@ export type AgencyName = 'large' | 'small';
 /** An API call the bench measures, each beside its floor. */
 export interface BenchCall {
   name: string;
-  /** The URL, given a word of an address of the large agency (for searches). */
-  url: (searchWord: string) => string;
+  /**
+   * The URL, given a word of an address of the large agency (for searches) and, for the calls of
+   * one property, a property of the agency measured with a current tenancy.
+   */
+  url: (searchWord: string, propertyId: number) => string;
   agencies: readonly AgencyName[];
 }
 
@@ -74,4 +78,15 @@ export const CALLS: readonly BenchCall[] = [
     agencies: both,
   },
   { name: 'session', url: () => callUrl(authCalls.session, {}), agencies: ['large'] },
+  // --- tenancy ---
+  {
+    name: 'property tenancy',
+    url: (_, id) => callUrl(propertyCalls.tenancy, { params: { id } }),
+    agencies: both,
+  },
+  {
+    name: 'property tenancies',
+    url: (_, id) => callUrl(propertyCalls.tenancies, { params: { id } }),
+    agencies: both,
+  },
 ];
