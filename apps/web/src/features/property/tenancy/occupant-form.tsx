@@ -49,21 +49,24 @@ function toDraft(saved: TOccupant, before: OccupantDraft | null): OccupantDraft 
     occupantId: before?.occupantId ?? null,
     name: saved.name,
     email: saved.email,
-    contactNumbers: saved.contactNumbers.map((entry) => {
-      const old = before?.contactNumbers.find(
-        (candidate) =>
-          candidate.contactNumberId &&
-          candidate.contactNumberId === entry.contactNumberId &&
-          candidate.number === entry.number,
-      );
-      return {
-        contactNumberId: entry.contactNumberId ?? null,
-        number: entry.number,
-        type: entry.type,
-        doNotContactReasonCode: old?.doNotContactReasonCode ?? null,
-        doNotContactReasonName: old?.doNotContactReasonName ?? null,
-      };
-    }),
+    // A number row left blank beside an email is no number.
+    contactNumbers: saved.contactNumbers
+      .filter((entry) => entry.number !== '')
+      .map((entry) => {
+        const old = before?.contactNumbers.find(
+          (candidate) =>
+            candidate.contactNumberId &&
+            candidate.contactNumberId === entry.contactNumberId &&
+            candidate.number === entry.number,
+        );
+        return {
+          contactNumberId: entry.contactNumberId ?? null,
+          number: entry.number,
+          type: entry.type,
+          doNotContactReasonCode: old?.doNotContactReasonCode ?? null,
+          doNotContactReasonName: old?.doNotContactReasonName ?? null,
+        };
+      }),
   };
 }
 
