@@ -196,10 +196,16 @@ async function main(): Promise<number> {
          where agency_id = $1 order by id limit 1`,
       [agencies.large.id],
     );
-    // The property calls open a property with invoices (or, without any, the first property).
+    // The property calls open a property with invoices and a current tenancy (or, without one,
+    // with invoices; or the first property).
     for (const agency of Object.values(agencies)) {
       const found = await owner.pool.query<{ id: number }>(
         `select coalesce(
+           (select i.property_id from invoices i
+             where i.agency_id = $1
+               and exists (select 1 from tenancies t where t.agency_id = i.agency_id
+                             and t.property_id = i.property_id and t.is_current)
+             order by i.property_id limit 1),
            (select property_id from invoices where agency_id = $1 order by property_id limit 1),
            (select id from properties where agency_id = $1 order by id limit 1)) as id`,
         [agency.id],

@@ -169,4 +169,15 @@ export const CALLS: readonly BenchCall[] = [
       callUrl(propertyCalls.history, { params: { id } }),
     agencies: ['large'],
   },
+  // A property's tenancy and tenancies, on a property with a current one.
+  {
+    name: 'property tenancy',
+    url: (_, id) => callUrl(propertyCalls.tenancy, { params: { id } }),
+    agencies: both,
+  },
+  {
+    name: 'property tenancies',
+    url: (_, id) => callUrl(propertyCalls.tenancies, { params: { id } }),
+    agencies: both,
+  },
 ];

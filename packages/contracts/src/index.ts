@@ -22,6 +22,7 @@ export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
 export * from './labels/property-view';
 export * from './labels/property-history';
+export * from './labels/tenancy-messages';
 
 export * from './constants';
 export * from './pagination';
@@ -70,6 +71,7 @@ export * from './api/property-contacts';
 export * from './api/property-view';
 export * from './api/property-search';
 export * from './api/property-history';
+export * from './api/property-tenancy';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

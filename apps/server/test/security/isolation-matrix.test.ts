@@ -60,10 +60,15 @@ describe('tenant isolation matrix', () => {
     key: string,
     entry: CatalogueEntry,
     viewer: Viewer,
-    ids: { path?: number; query?: Record<string, string>; body?: number },
+    ids: { path?: number | Record<string, number>; query?: Record<string, string>; body?: number },
   ) => {
     const [method, url] = key.split(' ') as [string, string];
-    const path = url.replace(':id', String(ids.path));
+    // A number is the path's :id; a record names each path parameter.
+    const pathIds = typeof ids.path === 'object' ? ids.path : { id: ids.path };
+    const path = Object.entries(pathIds).reduce(
+      (built, [name, id]) => built.replace(`:${name}`, String(id)),
+      url,
+    );
     expect(path, 'every path parameter is an id of the catalogue').not.toContain(':');
     const query = new URLSearchParams({ ...entry.query, ...ids.query }).toString();
     const body = entry.body?.(ids.body ?? MISSING);
@@ -76,12 +81,27 @@ describe('tenant isolation matrix', () => {
     });
   };
 
-  const callWith = (key: string, entry: CatalogueEntry, slot: IdSlot, viewer: Viewer, id: number) =>
-    request(key, entry, viewer, {
-      path: slot.in === 'path' ? id : undefined,
+  /** The id under test in its slot; the route's other path ids are the session agency's own. */
+  const callWith = async (
+    key: string,
+    entry: CatalogueEntry,
+    slot: IdSlot,
+    viewer: Viewer,
+    id: number,
+  ) => {
+    const path: Record<string, number> = {};
+    for (const other of entry.ids) {
+      if (other.in === 'path' && other !== slot) {
+        path[other.name] = (await idsIn(other, h.ids.VIC))[0] ?? MISSING;
+      }
+    }
+    if (slot.in === 'path') path[slot.name] = id;
+    return request(key, entry, viewer, {
+      path: Object.keys(path).length ? path : undefined,
       query: slot.in === 'query' ? { [slot.name]: String(id) } : undefined,
       body: slot.in === 'body' ? id : undefined,
     });
+  };
 
   /** Rows of the slot's table in an agency (where its condition holds). */
   const idsIn = async (slot: IdSlot, agencyId: number, limit = 1) => {

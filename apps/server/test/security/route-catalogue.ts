@@ -110,6 +110,12 @@ const noIds = (why: string, extra: Partial<CatalogueEntry> = {}): CatalogueEntry
   ...extra,
 });
 
+/** Properties whose tenancies the agency may change (not integrated, not cancelled). */
+const TENANCY_CHANGEABLE = "is_managed and not is_integrated and not 'CANCELLED' = any(flags)";
+const TENANCY_BODY = {
+  tenancy: { formType: 'edit', startDate: '01/01/2026', leaseType: 'New' },
+  occupants: [{ name: 'Sam Hostile', email: 'sam@example.com' }],
+};
 const SESSION_AGENCY = "the session's own agency, user or configuration";
 const FORWARD_BODY = { toAddresses: ['owner@example.com'], ccAddresses: ['cc@example.com'] };
 const NEW_MANAGEMENT: IdSlot = pathId('new_managements', {
@@ -192,6 +198,31 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   },
   // property
   'GET /v1/property/:id/contacts': { ids: [pathId('properties')] },
+  // tenancy
+  'GET /v1/property/:id/tenancy': { ids: [pathId('properties')] },
+  'GET /v1/property/:id/tenancies': { ids: [pathId('properties')] },
+  'POST /v1/property/:id/tenancy': {
+    ids: [pathId('properties', { where: TENANCY_CHANGEABLE })],
+    body: () => TENANCY_BODY,
+    writes: ['tenancies', 'occupants', 'contact_numbers', 'properties'],
+  },
+  'PUT /v1/property/:id/tenancy/:tenancyId': {
+    ids: [
+      pathId('properties', { where: TENANCY_CHANGEABLE }),
+      {
+        in: 'path',
+        name: 'tenancyId',
+        table: 'tenancies',
+        where: `property_id = (select min(id) from properties p where p.agency_id = tenancies.agency_id and ${TENANCY_CHANGEABLE})`,
+      },
+    ],
+    body: () => TENANCY_BODY,
+    writes: ['tenancies', 'occupants', 'contact_numbers', 'properties'],
+  },
+  'POST /v1/property/:id/mark-as-vacant': {
+    ids: [pathId('properties', { where: `${TENANCY_CHANGEABLE} and not is_vacant` })],
+    writes: ['tenancies', 'properties'],
+  },
   // invoices
   'GET /v1/property/:id/invoices': { ids: [pathId('properties')] },
   'GET /v1/invoice/:id/pdf': { ids: [pathId('invoices')] },

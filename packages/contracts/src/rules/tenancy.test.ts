@@ -138,4 +138,11 @@ describe('ZTenancyRequest', () => {
     expect(request.tenancy.startDate).toBe('2025-03-01');
     expect(request.occupants).toHaveLength(1);
   });
+
+  it('should report the missing tenancy, not throw, when a body has none', () => {
+    expect(issuesOf(ZTenancyRequest, { occupants: 'x' })).toEqual({
+      tenancy: ['Invalid input: expected object, received undefined'],
+      occupants: ['Invalid input: expected array, received string'],
+    });
+  });
 });

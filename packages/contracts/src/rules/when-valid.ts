@@ -2,9 +2,13 @@ import type { z } from 'zod';
 
 /**
  * For an object-level refinement: run it when the fields it reads parsed cleanly, even if other
- * fields failed, so a form shows all its messages at once rather than one round at a time.
+ * fields failed, so a form shows all its messages at once rather than one round at a time; never
+ * when the value is no object.
  */
 export function whenValid(...fields: readonly string[]) {
   return (payload: z.core.ParsePayload): boolean =>
+    // Not an object at all (a body without it): there is nothing to refine.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }

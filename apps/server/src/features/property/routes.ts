@@ -11,6 +11,13 @@ import {
 import { quickSearch } from './search-service';
 import { getKeyDetails, updatePropertyKeys } from './edit-service';
 import { getPropertyHistory } from './history-service';
+import {
+  addTenancy,
+  getPropertyTenancy,
+  listTenancies,
+  markAsVacant,
+  updateTenancy,
+} from './tenancy-service';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -40,5 +47,20 @@ export const propertyRoutes = signedIn(async (app) => {
   );
   route(app, propertyCalls.history, ({ scope, params, query }) =>
     getPropertyHistory(app.database, scope.agencyId, params.id, query),
+  );
+  route(app, propertyCalls.tenancy, ({ scope, params }) =>
+    getPropertyTenancy(app.database, scope, params.id),
+  );
+  route(app, propertyCalls.tenancies, ({ scope, params }) =>
+    listTenancies(app.database, scope.agencyId, params.id),
+  );
+  route(app, propertyCalls.addTenancy, ({ scope, params, body }) =>
+    addTenancy(app.database, scope, params.id, body),
+  );
+  route(app, propertyCalls.updateTenancy, ({ scope, params, body }) =>
+    updateTenancy(app.database, scope, params.id, params.tenancyId, body),
+  );
+  route(app, propertyCalls.markAsVacant, ({ scope, params }) =>
+    markAsVacant(app.database, scope, params.id),
   );
 });

@@ -19,6 +19,7 @@ import {
   serviceAwaitingDetails,
 } from '../../domain/compliance-definitions';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
+import { recordAudit } from '../../plugins/audit';
 import {
   facetDates,
   facetsCondition,
@@ -296,7 +297,12 @@ export async function overdueUpdateProperties(
  */
 export async function confirmPropertyDetails(
   database: Database,
-  scope: { agencyId: number; userId: number; now: Date },
+  scope: {
+    agencyId: number;
+    userId: number;
+    now: Date;
+    session?: { impersonatorUserId?: number | null };
+  },
   propertyId: number,
 ): Promise<TConfirmedPropertyDetails> {
   if (propertyId > INT4_MAX) throw notFound(PROPERTY_NOT_FOUND);
@@ -325,6 +331,13 @@ export async function confirmPropertyDetails(
           serviceAwaitingDetails(),
         ),
       );
+    await recordAudit(tx, {
+      agencyId: scope.agencyId,
+      actorUserId: scope.userId,
+      impersonatorUserId: scope.session?.impersonatorUserId ?? null,
+      action: 'property.confirm-details',
+      target: String(propertyId),
+    });
     return { compliancePropertyId: row.id, confirmedAt: row.confirmedAt!.toISOString() };
   });
 }

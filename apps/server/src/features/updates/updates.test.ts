@@ -331,6 +331,11 @@ describe('the required updates', () => {
           [propertyId],
         );
         expect(row).toEqual({ flags: [], confirmed_by: user.id, status: 'SERVICE_PENDING' });
+        const audit = await q<{ action: string; actor_user_id: number }>(
+          `select action, actor_user_id from audit_log where target = $1 and agency_id = $2`,
+          [String(propertyId), agencyId],
+        );
+        expect(audit).toEqual({ action: 'property.confirm-details', actor_user_id: user.id });
       } finally {
         await owner.pool.query('delete from properties where agency_id = $1', [agencyId]);
         await owner.pool.query('delete from users where id = $1', [user.id]);
