@@ -13,8 +13,11 @@ import { spawn } from 'node:child_process';
 
 // Left out of the second pass: suites about file formats, headers and the API description, whose
 // few queries the other suites make too (on Debian's PostgreSQL they would only repeat the first
-// pass's work, about a quarter of this pass's time).
+// pass's work, about a quarter of this pass's time), and the two that start a Debian PostgreSQL
+// cluster of their own, which the first pass runs already.
 const ENGINE_AGNOSTIC = [
+  'external-start.test.ts',
+  'database-restart.test.ts',
   'hostile-files.test.ts',
   'openapi-fuzz.test.ts',
   'openapi-oracle.test.ts',
@@ -34,7 +37,8 @@ const STAGES = [
   [
     [
       'API tests on Debian PostgreSQL',
-      'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server ' +
+      // One worker: it runs beside the browser journeys, which keep the other core busy.
+      'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server --maxWorkers=1 ' +
         ENGINE_AGNOSTIC.map((file) => `--exclude '**/${file}'`).join(' '),
     ],
     ['browser journeys', 'playwright test -c apps/web/playwright.config.ts'],
