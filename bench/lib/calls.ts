@@ -153,7 +153,8 @@ export const CALLS: readonly BenchCall[] = [
   },
   {
     name: 'search (number)',
-    url: (_, __, { invoiceNumber }) => callUrl(propertyCalls.search, { query: { q: invoiceNumber } }),
+    url: (_, __, { invoiceNumber }) =>
+      callUrl(propertyCalls.search, { query: { q: invoiceNumber } }),
     agencies: ['large'],
   },
   // The edit property dialog's manager picker.

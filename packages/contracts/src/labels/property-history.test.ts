@@ -21,7 +21,7 @@ describe('the property history labels', () => {
     expect(propertyHistoryLabel('quote.resend')).toBe('Quote changed');
     expect(propertyHistoryKind('tenancy.split')).toBe('tenancy');
     expect(propertyHistoryLabel('something')).toBe('Property changed');
-    expect(propertyHistoryKind('property.update-keys')).toBe('keys');
+    expect(propertyHistoryKind('property.update')).toBe('keys');
   });
 
   it('should name every kind when the filter shows them', () => {

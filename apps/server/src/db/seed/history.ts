@@ -6,7 +6,7 @@ import { insertRows } from './util';
 const STORY: readonly { action: string; daysAgo: number; when?: (p: SeededProperty) => boolean }[] =
   [
     { action: 'tenancy.add', daysAgo: 420, when: (p) => p.occupants.length > 0 },
-    { action: 'property.update-keys', daysAgo: 300 },
+    { action: 'property.update', daysAgo: 300 },
     { action: 'job-order.create', daysAgo: 240 },
     { action: 'booking.create', daysAgo: 210 },
     { action: 'finding.report', daysAgo: 180 },
@@ -15,7 +15,7 @@ const STORY: readonly { action: string; daysAgo: number; when?: (p: SeededProper
     { action: 'document.upload', daysAgo: 90 },
     { action: 'notice.create', daysAgo: 60 },
     { action: 'tenancy.renew', daysAgo: 45, when: (p) => p.occupants.length > 0 },
-    { action: 'property.update-key-number', daysAgo: 20 },
+    { action: 'property.update', daysAgo: 20 },
     { action: 'notice.resolve', daysAgo: 7 },
   ];
 

@@ -346,7 +346,7 @@ export function addTenancy(
       agencyId,
       actorUserId: scope.userId,
       impersonatorUserId: scope.session.impersonatorUserId,
-      action: 'tenancy.add',
+      action: request.tenancy.leaseType === 'Renewal' ? 'tenancy.renew' : 'tenancy.add',
       target: String(propertyId),
       detail: { tenancyId: row!.id, isCurrent: current, ...auditDetail(request) },
     });

@@ -347,6 +347,9 @@ describe('tenancy calls', () => {
       const data = res.json<{ data: TPropertyTenancy }>().data;
       expect(data.currentTenancy?.tenancyId).toBe(currentTenancyId);
       expect(data.upcomingTenancy).toMatchObject({ startedAt: '2027-02-02', leaseType: 'Renewal' });
+      // The property's history says 'Tenancy renewed', not 'Tenancy added'.
+      const [audit] = await audits('tenancy.renew');
+      expect(audit).toMatchObject({ target: String(ids.plain), detail: { leaseType: 'Renewal' } });
     });
   });
 

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { invalidateDashboardViews } from '../../../../lib/dashboard-keys';
 import { tenancyKeys } from './keys';
+import { propertyViewKeys } from '../../view/api/keys';
 
 /** What the tenancy dialog saves: a new tenancy, or a change to the one with tenancyId. */
 export interface TenancySave {
@@ -26,12 +27,16 @@ function saveTenancy(propertyId: number, { tenancyId, request }: TenancySave) {
       });
 }
 
-/** After a change the property's tenancies, and the dashboard's figures, load again. */
+/**
+ * After a change the property's tenancies, its page (the Vacant tag, the occupants among its
+ * contacts, its history) and the dashboard's figures load again.
+ */
 function useRefresh(propertyId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tenancyKeys.property(propertyId) }),
+      queryClient.invalidateQueries({ queryKey: propertyViewKeys.property(propertyId) }),
       invalidateDashboardViews(queryClient),
     ]);
 }
