@@ -52,7 +52,8 @@ async function pickProperties(page: Page): Promise<Picked> {
 
 async function openTenancy(page: Page, id: number, query = '') {
   await page.goto(`/property/${id}/tenancy${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tenancy' })).toBeVisible();
+  // The property's page, on its Tenancy tab: the address is the page's heading.
+  await expect(page.getByRole('heading', { level: 2, name: 'Previous tenancies' })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 

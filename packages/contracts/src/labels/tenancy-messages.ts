@@ -1,9 +1,11 @@
+import { PROPERTY_VIEW_MESSAGES } from './property-view';
+
 /** The tenancy area's words (2-property-area.md): banners, refusals and toasts. */
 export const TENANCY_MESSAGES = {
   noCurrentTenancy: 'There is no current tenancy for this property',
   unoccupied: 'This property is currently unoccupied',
-  cancelled:
-    'This property has been cancelled. Please contact the provider for further assistance.',
+  /** The refusal of a change to a cancelled property (the page shows it as its banner). */
+  cancelled: PROPERTY_VIEW_MESSAGES.cancelled,
   integratedTenancy:
     'This property is integrated with your property management software: change its tenancy ' +
     'details in your software. Changes can take up to 24 hours to appear here.',

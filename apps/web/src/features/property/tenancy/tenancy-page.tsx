@@ -249,13 +249,7 @@ export function TenancyPage({ propertyId }: { propertyId: number }) {
 
   return (
     <Stack gap="lg">
-      {data.isCancelled ? (
-        <AlertMessage variant="warning">{TENANCY_MESSAGES.cancelled}</AlertMessage>
-      ) : null}
-      {data.isIntegrated && !data.isCancelled ? (
-        <AlertMessage variant="info">{TENANCY_MESSAGES.integratedTenancy}</AlertMessage>
-      ) : null}
-
+      {/* The property's page above says when it is cancelled or integrated, on every tab. */}
       <Card withBorder padding="md" component="section" aria-labelledby="current-tenancy">
         <Stack gap="md">
           <Group justify="space-between" gap="xs">

@@ -1,4 +1,13 @@
-import { Anchor, Badge, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   contactNumberTypeLabels,
   contactRoleLabels,
@@ -353,9 +362,9 @@ export function ContactsSection({ propertyId }: { propertyId: number }) {
               const people = items.filter((item) => item.role === role);
               return (
                 <Stack key={role} gap={4}>
-                  <Text fz="sm" c="dimmed" tt="uppercase" fw={600}>
+                  <Title order={3} fz="sm" c="dimmed" fw={600}>
                     {title}
-                  </Text>
+                  </Title>
                   {people.length ? (
                     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                       {people.map((person) => (

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, on } from '../../../../testing/mock-api';
+import { SignedInContext, type SignedInValue } from '../../../../lib/session/signed-in-context';
 import { renderRoute } from '../../../../testing/render';
+import { AGENCY_SETTINGS, buildSession } from '../../../../testing/session-fixtures';
 import { HeaderSearch } from './header-search';
 
 const ANSWER: TQuickSearchAnswer = {
@@ -50,10 +52,28 @@ function PropertyStub() {
   return <h1>{`Property ${propertyId}`}</h1>;
 }
 
+/** A signed-in user whose property details page is on: results open the portal's page. */
+const SIGNED_IN: SignedInValue = {
+  session: buildSession(),
+  agencies: [],
+  experiments: { PropertyDetailsPage: true },
+  agencySettings: AGENCY_SETTINGS,
+  isIntegrated: false,
+  isSessionExpired: false,
+  openSwitchPortfolio: () => undefined,
+};
+
 function renderSearch() {
   return renderRoute('/', {
     routes: [
-      { path: '/', element: <HeaderSearch /> },
+      {
+        path: '/',
+        element: (
+          <SignedInContext.Provider value={SIGNED_IN}>
+            <HeaderSearch />
+          </SignedInContext.Provider>
+        ),
+      },
       { path: '/property/:propertyId', element: <PropertyStub /> },
     ],
   });
