@@ -1,11 +1,11 @@
 // npm test: every check of the project, in two lanes side by side, then the time each step took.
 //   checks:  typecheck and lint side by side; then the unit and API tests (Vitest: contracts,
 //            server, web) on the embedded PostgreSQL, among them the security suites and the lint
-//            of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts);
-//            then the server's API tests again on Debian's PostgreSQL with an owner that is no
-//            superuser (a fresh cluster in a temporary directory: apt-get install postgresql, as
-//            .ci/run does).
-//   browser: the web build, then the browser journeys (Playwright) against it.
+//            of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts).
+//   browser: the web build, then the browser journeys (Playwright) against it, then the
+//            server's API tests again on Debian's PostgreSQL with an owner that is no superuser
+//            (a fresh cluster in a temporary directory: apt-get install postgresql, as .ci/run
+//            does), which by then runs beside the end of the other lane or alone.
 // Why two lanes: the journeys wait on pages most of their time (about 250 s of CPU in 400 s on a
 // quiet two-core machine), so they start as soon as the build is there and run beside everything
 // else, which keeps both cores busy. In a lane a step runs only when the one before passed. Each
@@ -14,9 +14,12 @@ import { spawn } from 'node:child_process';
 
 // Left out of the second pass: suites about file formats, headers and the API description, whose
 // few queries the other suites make too (on Debian's PostgreSQL they would only repeat the first
-// pass's work, about a quarter of this pass's time), and the two that start a Debian PostgreSQL
-// cluster of their own, which the first pass runs already.
+// pass's work, about a quarter of this pass's time), the suites of headers, confirmation pages and
+// refused input that stop before any query, and the two that start a Debian PostgreSQL cluster of
+// their own, which the first pass runs already.
 const ENGINE_AGNOSTIC = [
+  'cross-site-get.test.ts',
+  'hostile-input.test.ts',
   'external-start.test.ts',
   'database-restart.test.ts',
   'hostile-files.test.ts',
@@ -36,6 +39,10 @@ const LANES = [
       ['lint', 'npm run lint'],
     ],
     [['unit and API tests', 'vitest run']],
+  ],
+  [
+    [['build', 'npm run build']],
+    [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
     [
       [
         'API tests on Debian PostgreSQL',
@@ -43,10 +50,6 @@ const LANES = [
           ENGINE_AGNOSTIC.map((file) => `--exclude '**/${file}'`).join(' '),
       ],
     ],
-  ],
-  [
-    [['build', 'npm run build']],
-    [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
   ],
 ];
 

@@ -145,4 +145,12 @@ describe('ZTenancyRequest', () => {
       occupants: ['Invalid input: expected array, received string'],
     });
   });
+
+  it('should report an occupant that is no object, not throw, when a body has one', () => {
+    const result = ZTenancyRequest.safeParse({ occupants: [[], 3, null] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['occupants.0', 'occupants.1', 'occupants.2']),
+    );
+  });
 });

@@ -7,8 +7,12 @@ import type { z } from 'zod';
  */
 export function whenValid(...fields: readonly string[]) {
   return (payload: z.core.ParsePayload): boolean =>
-    // Not an object at all (a body without it): there is nothing to refine.
+    // Not an object at all (a body without it, an array, a number): there is nothing to refine,
+    // and neither when the value as a whole was refused.
     typeof payload.value === 'object' &&
     payload.value !== null &&
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !Array.isArray(payload.value) &&
+    !payload.issues.some(
+      (issue) => (issue.path?.length ?? 0) === 0 || fields.includes(String(issue.path?.[0])),
+    );
 }
