@@ -145,7 +145,7 @@ export function SearchPalette({ opened, onClose }: SearchPaletteProps) {
         aria-activedescendant={active ? optionId(listId, active) : undefined}
         onKeyDown={() => queueMicrotask(() => setSelected(store.getState().selected))}
         leftSection={<IconSearch size={20} aria-hidden />}
-        rightSection={pending ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={pending ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
       />
       <Spotlight.ActionsList id={listId} role="listbox" aria-label="Search results">
         {answer?.groups.map((group) => (
