@@ -31,6 +31,27 @@ export function propertyOfEntry(entry: Pick<AuditEntry, 'action' | 'target'>): n
   return PROPERTY_ACTIONS.test(entry.action) && BARE_ID.test(target) ? Number(target) : null;
 }
 
+/** Who acts in a signed-in call: its agency, its user and the staff member viewing as them. */
+export interface AuditActor {
+  agencyId: number;
+  userId: number;
+  session?: { impersonatorUserId?: number | null };
+}
+
+/** Records what a signed-in call did, as its scope's user (and impersonator, if any). */
+export async function recordScopedAudit(
+  db: Db | AgencyTx,
+  scope: AuditActor,
+  entry: Omit<AuditEntry, 'agencyId' | 'actorUserId' | 'impersonatorUserId'>,
+): Promise<void> {
+  await recordAudit(db, {
+    ...entry,
+    agencyId: scope.agencyId,
+    actorUserId: scope.userId,
+    impersonatorUserId: scope.session?.impersonatorUserId ?? null,
+  });
+}
+
 export async function recordAudit(db: Db | AgencyTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     agencyId: entry.agencyId,

@@ -17,7 +17,7 @@ import { agencies, properties, propertyManagers } from '../../db/schema/index';
 import { PROPERTY_NOT_FOUND, badRequest, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import type { AgencyScope } from '../../plugins/signed-in';
-import { recordAudit } from '../../plugins/audit';
+import { recordScopedAudit } from '../../plugins/audit';
 
 /** The stored key details of one of the agency's properties, locked for an update when asked. */
 async function readKeyDetails(
@@ -172,10 +172,7 @@ export function updatePropertyKeys(
         updatedAt: scope.now,
       })
       .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
-    await recordAudit(tx, {
-      agencyId,
-      actorUserId: scope.userId,
-      impersonatorUserId: scope.session.impersonatorUserId,
+    await recordScopedAudit(tx, scope, {
       action: 'property.update',
       target: String(propertyId),
       detail: { changes: changes.map(auditedChange) },

@@ -15,7 +15,7 @@ import type { AgencyTx, Database } from '../../db/client';
 import { contactNumbers, occupants, properties, tenancies } from '../../db/schema/index';
 import { PROPERTY_NOT_FOUND, conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
-import { recordAudit } from '../../plugins/audit';
+import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
 
 /** Who changes a tenancy, and the agency's day the change happens on. */
@@ -342,10 +342,7 @@ export function addTenancy(
       await markOccupied(tx, agencyId, propertyId, scope.now);
       property.isVacant = false;
     }
-    await recordAudit(tx, {
-      agencyId,
-      actorUserId: scope.userId,
-      impersonatorUserId: scope.session.impersonatorUserId,
+    await recordScopedAudit(tx, scope, {
       action: request.tenancy.leaseType === 'Renewal' ? 'tenancy.renew' : 'tenancy.add',
       target: String(propertyId),
       detail: { tenancyId: row!.id, isCurrent: current, ...auditDetail(request) },
@@ -418,10 +415,7 @@ export function updateTenancy(
         .delete(occupants)
         .where(and(eq(occupants.agencyId, agencyId), inArray(occupants.id, removed)));
     }
-    await recordAudit(tx, {
-      agencyId,
-      actorUserId: scope.userId,
-      impersonatorUserId: scope.session.impersonatorUserId,
+    await recordScopedAudit(tx, scope, {
       action: 'tenancy.update',
       target: String(propertyId),
       detail: { tenancyId, removedOccupants: removed.length, ...auditDetail(request) },
@@ -479,10 +473,7 @@ export function markAsVacant(
         updatedAt: scope.now,
       })
       .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
-    await recordAudit(tx, {
-      agencyId,
-      actorUserId: scope.userId,
-      impersonatorUserId: scope.session.impersonatorUserId,
+    await recordScopedAudit(tx, scope, {
       action: 'property.mark-vacant',
       target: String(propertyId),
       detail: { vacatedTenancies: vacated.map((row) => row.id) },

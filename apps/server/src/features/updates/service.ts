@@ -19,7 +19,7 @@ import {
   serviceAwaitingDetails,
 } from '../../domain/compliance-definitions';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
-import { recordAudit } from '../../plugins/audit';
+import { recordScopedAudit } from '../../plugins/audit';
 import {
   facetDates,
   facetsCondition,
@@ -331,10 +331,7 @@ export async function confirmPropertyDetails(
           serviceAwaitingDetails(),
         ),
       );
-    await recordAudit(tx, {
-      agencyId: scope.agencyId,
-      actorUserId: scope.userId,
-      impersonatorUserId: scope.session?.impersonatorUserId ?? null,
+    await recordScopedAudit(tx, scope, {
       action: 'property.confirm-details',
       target: String(propertyId),
     });
