@@ -7,6 +7,7 @@
  *   npm run bench -- --calls 'update summary,urgent notices'   # those calls only
  *
  *   npm run bench -- --lighthouse [--lighthouse-runs 3]        # web build and Lighthouse only
+ *     [--lighthouse-pages property,dashboard] [--lighthouse-reports DIR]
  *
  * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; with
  * --lighthouse, only the web build's sizes and Lighthouse on the demo portal. Either record goes
@@ -28,7 +29,7 @@ import { evaluateBudgets } from './lib/budgets';
 import { CALLS, type SearchSamples } from './lib/calls';
 import { openDataset } from './lib/dataset';
 import { measureExport } from './lib/export';
-import { measureLighthouse } from './lib/lighthouse';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lib/lighthouse';
 import { captureSql, loadUrl, replaySql, WARM_UP_SECONDS } from './lib/http';
 import { print } from './lib/print';
 import { formatReport, runFileName } from './lib/report';
@@ -49,6 +50,11 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     // Lighthouse runs per page and profile; their medians are recorded.
     'lighthouse-runs': { type: 'string', default: '3' },
+    // Only these pages (lib/lighthouse.ts' names), to look into one page; budgets of the others
+    // then count as missed.
+    'lighthouse-pages': { type: 'string' },
+    // Where to write each page's and profile's last full Lighthouse report (JSON), to read why.
+    'lighthouse-reports': { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -57,6 +63,15 @@ const CONNECTIONS = [1, 8];
 const ONLY = values.calls?.split(',').map((name) => name.trim());
 const LIGHTHOUSE_ONLY = values.lighthouse;
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
+const LIGHTHOUSE_PAGE_NAMES = values['lighthouse-pages']?.split(',').map((name) => name.trim());
+const unknownPages =
+  LIGHTHOUSE_PAGE_NAMES?.filter((name) => !LIGHTHOUSE_PAGES.some((page) => page.name === name)) ??
+  [];
+if (unknownPages.length > 0) {
+  throw new Error(
+    `Unknown page(s) ${unknownPages.join(', ')}; the pages are: ${LIGHTHOUSE_PAGES.map((p) => p.name).join(', ')}`,
+  );
+}
 const unknownCalls = ONLY?.filter((name) => !CALLS.some((call) => call.name === name)) ?? [];
 if (unknownCalls.length > 0) {
   throw new Error(
@@ -327,7 +342,13 @@ async function lighthouseOnDemo(webDist: string, port: number) {
   try {
     const cookie = await signIn(server.origin);
     print(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page and profile) on the demo portal ...`);
-    return await measureLighthouse(server.origin, cookie, { runs: LIGHTHOUSE_RUNS });
+    return await measureLighthouse(server.origin, cookie, {
+      runs: LIGHTHOUSE_RUNS,
+      pages: LIGHTHOUSE_PAGES.filter(
+        (page) => !LIGHTHOUSE_PAGE_NAMES || LIGHTHOUSE_PAGE_NAMES.includes(page.name),
+      ),
+      ...(values['lighthouse-reports'] ? { reportsDir: values['lighthouse-reports'] } : {}),
+    });
   } finally {
     await server.stop();
   }

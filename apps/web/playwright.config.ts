@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets two runs share a machine (each with its own server and database).
+// E2E_PORT lets two runs share a machine (each with its own server and database). E2E_BASE_URL
+// points the journeys at a portal served already (scripts/scale-check.ts), and none is started.
 const port = process.env.E2E_PORT ?? '3100';
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 // Debian's Chromium, no browser download. The flags keep it quiet and offline-safe in CI.
@@ -45,24 +47,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/healthz`,
-    env: {
-      PORT: port,
-      DATA_DIR: port === '3100' ? 'data/e2e' : `data/e2e-${port}`,
-      LOG_LEVEL: 'warn',
-      // Every simulated invoice upload is refused, so the upload journey (e2e/billing.spec.ts)
-      // meets a failure and its retry deterministically. Set it to '' to keep the demo's rates.
-      PROPERTY_SOFTWARE_FAILURE_RATE: process.env.PROPERTY_SOFTWARE_FAILURE_RATE ?? '1',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // SIGTERM lets the server stop its database; Playwright's default SIGKILL would orphan it.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx apps/server/src/main.ts',
+        cwd: repoRoot,
+        url: `${baseURL}/healthz`,
+        env: {
+          PORT: port,
+          DATA_DIR: port === '3100' ? 'data/e2e' : `data/e2e-${port}`,
+          LOG_LEVEL: 'warn',
+          // Every simulated invoice upload is refused, so the upload journey (e2e/billing.spec.ts)
+          // meets a failure and its retry deterministically. Set it to '' to keep the demo's rates.
+          PROPERTY_SOFTWARE_FAILURE_RATE: process.env.PROPERTY_SOFTWARE_FAILURE_RATE ?? '1',
+          ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        // SIGTERM lets the server stop its database; Playwright's default SIGKILL would orphan it.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS } from './browser';
@@ -71,7 +73,11 @@ async function runOnce(url: string, flags: Flags, profile: LighthouseProfile) {
 export async function measureLighthouse(
   origin: string,
   cookie: string,
-  { runs = 3, pages = LIGHTHOUSE_PAGES }: { runs?: number; pages?: LighthousePage[] } = {},
+  {
+    runs = 3,
+    pages = LIGHTHOUSE_PAGES,
+    reportsDir,
+  }: { runs?: number; pages?: LighthousePage[]; reportsDir?: string } = {},
 ): Promise<LighthouseRow[]> {
   const port = 9300 + Math.floor(Math.random() * 600);
   const browser = await chromium.launch({
@@ -95,6 +101,11 @@ export async function measureLighthouse(
           const landed = new URL(lhr.finalDisplayedUrl).pathname;
           if (page.signedIn && landed.startsWith('/auth')) {
             throw new Error(`${page.path} ended on ${landed}: not signed in`);
+          }
+          if (reportsDir) {
+            fs.mkdirSync(reportsDir, { recursive: true });
+            const file = path.join(reportsDir, `${page.name}-${profile}.json`);
+            fs.writeFileSync(file, JSON.stringify(lhr));
           }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

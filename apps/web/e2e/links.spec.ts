@@ -238,6 +238,11 @@ test.describe('no dead links', () => {
     const { data } = (await answer.json()) as { data: TUserAgency[] };
     const demo: readonly string[] = Object.values(AGENCIES);
     const further = data.filter((agency) => !demo.includes(agency.complianceAgencyName));
+    // scripts/scale-check.ts names the agency it generated: then it must be there.
+    const expected = process.env.E2E_EXPECT_FURTHER_AGENCY;
+    if (expected) {
+      expect(further.map((agency) => agency.complianceAgencyName)).toContain(expected);
+    }
     test.skip(further.length === 0, 'No agency beyond the demo ones in this database');
     for (const agency of further) {
       // A further VIC agency may be the one the VIC sign-in chose (the first by name).

@@ -1,8 +1,17 @@
-import { AUTH_PARAMS, authCalls, dashboardCalls, portfolioCalls } from '@portal/contracts';
+import {
+  AUTH_PARAMS,
+  authCalls,
+  dashboardCalls,
+  invoiceCalls,
+  portfolioCalls,
+  propertyCalls,
+  quoteCalls,
+} from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
 import { buildPage, mockPortfolioApi } from '../features/portfolio/testing/portfolio-fixtures';
+import { mockPropertyApi } from '../features/property/testing/property-fixtures';
 import { renderRoute } from '../testing/render';
 import { fail, mockApi, on } from '../testing/mock-api';
 import { buildSystems, mockSignedInApi } from '../testing/session-fixtures';
@@ -52,6 +61,43 @@ describe('prefetchLandingPage', () => {
     await prefetchLandingPage(createQueryClient(), { pathname: '/portfolio', search: '' });
 
     expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+  });
+
+  it('should ask for a property and each list of its overview once when the app starts on a property', async () => {
+    const api = mockPropertyApi();
+    const overviewCalls = [
+      propertyCalls.detail,
+      propertyCalls.tenancy,
+      propertyCalls.keyPickupLocation,
+      propertyCalls.notices,
+      propertyCalls.appliances,
+      propertyCalls.contacts,
+      invoiceCalls.propertyInvoices,
+      quoteCalls.list,
+    ];
+    const queryClient = createQueryClient();
+
+    await prefetchLandingPage(queryClient, { pathname: '/property/501', search: '' });
+    expect(overviewCalls.map((call) => api.callsTo(call).length)).toEqual(
+      overviewCalls.map(() => 1),
+    );
+
+    renderRoute('/property/501', { queryClient });
+    expect(await screen.findByText('Casey Brown')).toBeInTheDocument();
+    expect(overviewCalls.map((call) => api.callsTo(call).length)).toEqual(
+      overviewCalls.map(() => 1),
+    );
+  });
+
+  it('should ask for no property when the app starts on a tab of a property', async () => {
+    const api = mockPropertyApi();
+
+    await prefetchLandingPage(createQueryClient(), {
+      pathname: '/property/501/history',
+      search: '',
+    });
+
+    expect(api.callsTo(propertyCalls.detail)).toHaveLength(0);
   });
 
   it('should ask whether a session is open once when the app starts on the sign-in page', async () => {

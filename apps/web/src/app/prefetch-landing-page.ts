@@ -4,14 +4,27 @@ import { sessionQueryOptions } from '../lib/session/get-session';
 import { prefetchSignedIn } from '../lib/session/prefetch-signed-in';
 import { isSignInPath } from '../lib/session/return-path';
 
-type PagePrefetch = (queryClient: QueryClient, searchParams: URLSearchParams) => Promise<void>;
+type PagePrefetch = (
+  queryClient: QueryClient,
+  searchParams: URLSearchParams,
+  pathname: string,
+) => Promise<void>;
 
 /** Pages whose first data can be asked for before their code has run, by path. */
-const PAGE_PREFETCHES: Record<string, () => Promise<PagePrefetch>> = {
-  '/': () => import('../features/dashboard/prefetch').then((module) => module.prefetchDashboard),
-  '/portfolio': () =>
-    import('../features/portfolio/prefetch').then((module) => module.prefetchPortfolio),
-};
+const PAGE_PREFETCHES: [RegExp, () => Promise<PagePrefetch>][] = [
+  [
+    /^\/$/,
+    () => import('../features/dashboard/prefetch').then((module) => module.prefetchDashboard),
+  ],
+  [
+    /^\/portfolio$/,
+    () => import('../features/portfolio/prefetch').then((module) => module.prefetchPortfolio),
+  ],
+  [
+    /^\/property\/\d{1,10}$/,
+    () => import('../features/property/prefetch').then((module) => module.prefetchProperty),
+  ],
+];
 
 /**
  * The signed-in data (prefetchSignedIn), then the landing page's own first data where the page
@@ -31,7 +44,8 @@ export async function prefetchLandingPage(
   }
   if (isSignInPath(pathname)) return;
   const signedIn = prefetchSignedIn(queryClient);
-  const prefetchPage = await PAGE_PREFETCHES[pathname]?.().catch(() => undefined);
+  const load = PAGE_PREFETCHES.find(([path]) => path.test(pathname))?.[1];
+  const prefetchPage = await load?.().catch(() => undefined);
   await signedIn;
-  await prefetchPage?.(queryClient, new URLSearchParams(search));
+  await prefetchPage?.(queryClient, new URLSearchParams(search), pathname);
 }

@@ -59,12 +59,17 @@ function Occupant({ occupant }: { occupant: TenancySummaryOccupant }) {
         {occupant.name}
       </Text>
       {occupant.email ? (
-        <Anchor href={`mailto:${occupant.email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          href={`mailto:${occupant.email}`}
+          fz="sm"
+          py={2}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {occupant.email}
         </Anchor>
       ) : null}
       {mobiles.map((number) => (
-        <Anchor key={number} href={`tel:${number.replace(/\s/g, '')}`} fz="sm">
+        <Anchor key={number} href={`tel:${number.replace(/\s/g, '')}`} fz="sm" py={2}>
           {formatPhone(number)}
         </Anchor>
       ))}

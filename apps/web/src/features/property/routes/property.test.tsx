@@ -1,55 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  invoiceCalls,
-  propertyCalls,
-  quoteCalls,
-  type TPropertyContact,
-  type TPropertyView,
-} from '@portal/contracts';
+import { propertyCalls } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, on } from '../../../testing/mock-api';
+import { fail, mockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
-import { buildProperty } from '../testing/property-fixtures';
+import { buildProperty, mockPropertyApi } from '../testing/property-fixtures';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
-const OCCUPANT: TPropertyContact = {
-  id: 9,
-  role: 'OCCUPANT',
-  name: 'Casey Brown',
-  email: 'casey@example.com',
-  salutation: null,
-  contactNumbers: [{ contactNumberId: 1, number: '+61412345678', type: 'MOBILE' }],
-  address: null,
-};
-
-function mockProperty(property: TPropertyView | ReturnType<typeof fail> = buildProperty()) {
-  mockSignedInApi({ session: buildSession({ complianceSystemUrl: 'https://cs.example/vic/' }) });
-  return mockApi(
-    on(propertyCalls.detail, property),
-    on(propertyCalls.appliances, [
-      {
-        id: 1,
-        serviceCode: 'smoke',
-        name: 'Photoelectric alarm',
-        location: 'Hallway',
-        applianceType: null,
-      },
-    ]),
-    on(propertyCalls.notices, []),
-    on(propertyCalls.keyPickupLocation, {
-      keyLocationId: 7,
-      name: 'Richmond office',
-      fullAddress: '1 Swan Street, Richmond VIC 3121',
-      instructions: null,
-    }),
-    on(propertyCalls.contacts, [OCCUPANT]),
-    on(invoiceCalls.propertyInvoices, { items: [], total: 0 }),
-    on(quoteCalls.list, { items: [], total: 0 }),
-  );
-}
+const mockProperty = mockPropertyApi;
 
 describe('PropertyPage', () => {
   it('should show the address, services with their tags, manager, keys and contacts when it opens', async () => {
@@ -70,7 +30,11 @@ describe('PropertyPage', () => {
     expect(screen.getByText('K-42')).toBeVisible();
     expect(await screen.findByText('1 Swan Street, Richmond VIC 3121')).toBeVisible();
     expect(await screen.findByText('Casey Brown')).toBeVisible();
-    expect(screen.getByRole('link', { name: '0412 345 678' })).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Contacts' })).getByRole('link', {
+        name: '0412 345 678',
+      }),
+    ).toBeVisible();
     expect(await screen.findByText('Photoelectric alarm')).toBeVisible();
     expect(await screen.findByText('No invoices found')).toBeVisible();
   });

@@ -1,17 +1,16 @@
-import {
-  propertyCalls,
-  todayIsoDate,
-  updateCalls,
-  type TPropertyTenancy,
-  type TTenancy,
-} from '@portal/contracts';
+import { propertyCalls, todayIsoDate, updateCalls, type TTenancy } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, on, type MockApi } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
-import { buildProperty } from '../testing/property-fixtures';
+import {
+  buildProperty,
+  buildPropertyTenancy,
+  CURRENT_TENANCY,
+  PREVIOUS_TENANCY,
+} from '../testing/property-fixtures';
 import { TenancySummaryCard } from './tenancy-summary-card';
 
 vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
@@ -20,64 +19,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const CURRENT: TTenancy = {
-  tenancyId: 7,
-  startedAt: '2025-02-01',
-  endedAt: '2027-02-01',
-  vacatingAt: null,
-  notes: 'Has a dog',
-  source: 'PORTAL',
-  leaseType: 'New',
-  isCurrent: true,
-  occupants: [
-    {
-      occupantId: 11,
-      name: 'Alex Tenant',
-      email: 'alex@example.com',
-      isAllContactNumbersBlacklisted: false,
-      contactNumbers: [
-        {
-          contactNumberId: 21,
-          number: '+61412345678',
-          type: 'MOBILE',
-          doNotContactReasonCode: null,
-          doNotContactReasonName: null,
-        },
-        {
-          contactNumberId: 22,
-          number: '+61398765432',
-          type: 'HOME',
-          doNotContactReasonCode: 'OTHER',
-          doNotContactReasonName: 'Unable to Contact',
-        },
-      ],
-    },
-  ],
-};
-
-const PREVIOUS: TTenancy = {
-  ...CURRENT,
-  tenancyId: 5,
-  startedAt: '2023-01-10',
-  endedAt: '2024-01-10',
-  vacatingAt: '2024-01-10',
-  notes: null,
-  isCurrent: false,
-  occupants: [{ ...CURRENT.occupants[0]!, occupantId: 9, name: 'Pat Former', contactNumbers: [] }],
-};
-
-function tenancy(overrides: Partial<TPropertyTenancy> = {}): TPropertyTenancy {
-  return {
-    propertyId: 501,
-    currentTenancy: CURRENT,
-    upcomingTenancy: null,
-    isVacant: false,
-    isIntegrated: false,
-    isCancelled: false,
-    confirmedAt: null,
-    ...overrides,
-  };
-}
+const CURRENT = CURRENT_TENANCY;
+const PREVIOUS = PREVIOUS_TENANCY;
+const tenancy = buildPropertyTenancy;
 
 function mockTenancyApi(data = tenancy(), list: TTenancy[] = [CURRENT, PREVIOUS]): MockApi {
   const api = mockSignedInApi();

@@ -5,12 +5,18 @@ import {
   type TPropertyView,
 } from '@portal/contracts';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appPaths, legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
-import { EditPropertyDialog } from '../edit-property/edit-property-dialog';
+
+// The edit dialog (its steps, machine and date pickers) loads when first opened.
+const EditPropertyDialog = lazy(() =>
+  import('../edit-property/edit-property-dialog').then((module) => ({
+    default: module.EditPropertyDialog,
+  })),
+);
 
 type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
   'hold' | 'cancel' | 'book' | 'oneOffEntryNotification' | 'emailTenant'];
@@ -121,11 +127,15 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
           ) : null}
         </Menu.Dropdown>
       </Menu>
-      <EditPropertyDialog
-        propertyId={property.id}
-        opened={editing}
-        onClose={() => setEditing(false)}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditPropertyDialog
+            propertyId={property.id}
+            opened={editing}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
+      ) : null}
       <NotFromPortalYet
         action={pending}
         propertyHref={propertyHref}

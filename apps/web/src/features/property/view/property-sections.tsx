@@ -2,7 +2,9 @@ import {
   Anchor,
   Badge,
   Group,
+  Paper,
   SegmentedControl,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -132,7 +134,7 @@ export function PropertyManagerSection({ property }: { property: TPropertyView }
             {
               label: 'Email',
               value: manager.email ? (
-                <Anchor href={`mailto:${manager.email}`} fz="sm">
+                <Anchor href={`mailto:${manager.email}`} fz="sm" display="inline-block" py={2}>
                   {manager.email}
                 </Anchor>
               ) : null,
@@ -322,7 +324,7 @@ function Contact({ contact }: { contact: TPropertyContact }) {
         {contact.name}
       </Text>
       {contact.email ? (
-        <Anchor href={`mailto:${contact.email}`} fz="sm">
+        <Anchor href={`mailto:${contact.email}`} fz="sm" display="inline-block" py={2}>
           {contact.email}
         </Anchor>
       ) : null}
@@ -331,7 +333,7 @@ function Contact({ contact }: { contact: TPropertyContact }) {
           <Text component="span" fz="sm" c="dimmed">
             {contactNumberTypeLabels[number.type]}:{' '}
           </Text>
-          <Anchor href={`tel:${number.number}`} fz="sm">
+          <Anchor href={`tel:${number.number}`} fz="sm" display="inline-block" py={2}>
             {formatPhone(number.number)}
           </Anchor>
         </Text>
@@ -468,11 +470,47 @@ export function QuotesSection({ propertyId }: { propertyId: number }) {
 }
 
 /** Placeholder cards while the property loads. */
+/** A card of the overview while it loads, about as tall as the loaded one. */
+function SectionSkeleton({ rows }: { rows: number }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Skeleton height={22} width="40%" />
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={14} width={row % 2 ? '55%' : '80%'} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The overview while the property and its sections load, laid out as the overview is (two
+ * columns of cards from md, the contacts, then invoices and quotes), so it is replaced whole.
+ */
 export function PropertySkeleton() {
   return (
-    <Stack gap="md">
-      <Skeleton height={36} width="60%" maw="24rem" />
-      <DetailsListSkeleton rows={8} label="Loading the property" />
+    <Stack gap="md" role="status" aria-label="Loading the property">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {[6, 6, 3, 4, 4, 4].map((rows, index) => (
+          <SectionSkeleton key={index} rows={rows} />
+        ))}
+      </SimpleGrid>
+      <SectionSkeleton rows={4} />
     </Stack>
+  );
+}
+
+/** A tab of the property page while its code or data loads. */
+export function SubPageSkeleton() {
+  return <DetailsListSkeleton rows={8} label="Loading the page" />;
+}
+
+/** The line under the property's heading (its suburb, state and postcode) while it loads. */
+export function PropertyHeadingSkeleton() {
+  return (
+    <span aria-hidden="true" style={{ display: 'block', visibility: 'hidden' }}>
+      Loading
+    </span>
   );
 }

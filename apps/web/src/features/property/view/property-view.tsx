@@ -1,4 +1,5 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import {
   PROPERTY_VIEW_MESSAGES,
   propertyTagLabels,
@@ -6,6 +7,7 @@ import {
   type TPropertyView,
 } from '@portal/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/alert-message';
 import { LoadError } from '../../../components/load-error';
@@ -14,10 +16,9 @@ import { ApiError } from '../../../lib/api-error';
 import { appPaths, legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
-import { HistoryPage } from '../history/history-page';
 import { propertyPageLabel } from '../page-labels';
-import { TenancyPage } from '../tenancy/tenancy-page';
 import { TenancySummaryCard } from '../tenancy/tenancy-summary-card';
+import { overviewQueryOptions } from './api/get-property-lists';
 import { useProperty } from './api/get-property';
 import { PropertyActionMenu } from './property-action-menu';
 import {
@@ -27,10 +28,20 @@ import {
   KeysSection,
   NoticesSection,
   PropertyManagerSection,
+  PropertyHeadingSkeleton,
   PropertySkeleton,
+  SubPageSkeleton,
   QuotesSection,
   ServicesSection,
 } from './property-sections';
+
+// The tabs beyond the overview (the tenancy wizard, the history's filters) load when opened.
+const TenancyPage = lazy(() =>
+  import('../tenancy/tenancy-page').then((module) => ({ default: module.TenancyPage })),
+);
+const HistoryPage = lazy(() =>
+  import('../history/history-page').then((module) => ({ default: module.HistoryPage })),
+);
 
 /** The property's sub-pages, as tabs: the overview has no segment. */
 const TABS = [
@@ -125,6 +136,45 @@ function SubPage({ page, property }: { page: string; property: TPropertyView }) 
   }
 }
 
+/** The property's tabs: links, drawn from its id alone, so they stand while it loads. */
+function PropertyTabs({ propertyId, page }: { propertyId: number; page: string }) {
+  return (
+    <Group
+      component="nav"
+      aria-label="Property pages"
+      gap={4}
+      wrap="nowrap"
+      style={{
+        overflowX: 'auto',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
+      pb={4}
+    >
+      {TABS.map((tab) => {
+        const active = tab.page === page;
+        return (
+          <Button
+            key={tab.page}
+            component={Link}
+            to={
+              tab.page
+                ? appPaths.property.page(propertyId, tab.page)
+                : appPaths.property.detail(propertyId)
+            }
+            variant={active ? 'light' : 'subtle'}
+            color={active ? undefined : 'gray'}
+            aria-current={active ? 'page' : undefined}
+            size="sm"
+            style={{ flexShrink: 0 }}
+          >
+            {tab.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
 /** 'Property not found' (404) or 'You do not have access to this property' (403). */
 export function PropertyUnavailable({ message }: { message: string }) {
   return (
@@ -145,6 +195,12 @@ export function PropertyUnavailable({ message }: { message: string }) {
 /** The property page: header, tags, banners, action menu, tabs and the chosen sub-page. */
 export function PropertyViewPage({ propertyId, page = '' }: { propertyId: number; page?: string }) {
   const property = useProperty(propertyId);
+  // The overview's own data is asked for with the property, and the overview drawn when all of
+  // it is in (each section shows its own error): one paint, nothing moving under the reader.
+  const overviewPending = useQueries({
+    queries: page === '' ? overviewQueryOptions(propertyId) : [],
+    combine: (results) => results.some((result) => result.isPending),
+  });
   const crumbs: Crumb[] = [{ label: 'Portfolio', to: appPaths.portfolio() }];
   const pageLabel = page ? propertyPageLabel(page) : null;
 
@@ -165,10 +221,18 @@ export function PropertyViewPage({ propertyId, page = '' }: { propertyId: number
       </PageLayout>
     );
   }
-  if (property.isPending) {
+  if (property.isPending || overviewPending) {
     return (
-      <PageLayout title={pageLabel ?? 'Property'} breadcrumbs={[...crumbs, { label: 'Property' }]}>
-        <PropertySkeleton />
+      <PageLayout
+        title={pageLabel ?? 'Property'}
+        breadcrumbs={[...crumbs, { label: 'Property' }]}
+        description={<PropertyHeadingSkeleton />}
+        aside={<Skeleton height={36} width={150} radius="sm" />}
+      >
+        <Stack gap="md">
+          <PropertyTabs propertyId={propertyId} page={page} />
+          {page === '' ? <PropertySkeleton /> : <SubPageSkeleton />}
+        </Stack>
       </PageLayout>
     );
   }
@@ -198,40 +262,10 @@ export function PropertyViewPage({ propertyId, page = '' }: { propertyId: number
         {integrated && !cancelled ? (
           <AlertMessage variant="info">{PROPERTY_VIEW_MESSAGES.integrated}</AlertMessage>
         ) : null}
-        <Group
-          component="nav"
-          aria-label="Property pages"
-          gap={4}
-          wrap="nowrap"
-          style={{
-            overflowX: 'auto',
-            borderBottom: '1px solid var(--mantine-color-default-border)',
-          }}
-          pb={4}
-        >
-          {TABS.map((tab) => {
-            const active = tab.page === page;
-            return (
-              <Button
-                key={tab.page}
-                component={Link}
-                to={
-                  tab.page
-                    ? appPaths.property.page(data.id, tab.page)
-                    : appPaths.property.detail(data.id)
-                }
-                variant={active ? 'light' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                aria-current={active ? 'page' : undefined}
-                size="sm"
-                style={{ flexShrink: 0 }}
-              >
-                {tab.label}
-              </Button>
-            );
-          })}
-        </Group>
-        <SubPage page={page} property={data} />
+        <PropertyTabs propertyId={data.id} page={page} />
+        <Suspense fallback={<SubPageSkeleton />}>
+          <SubPage page={page} property={data} />
+        </Suspense>
       </Stack>
     </PageLayout>
   );

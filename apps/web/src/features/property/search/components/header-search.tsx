@@ -27,8 +27,8 @@ export function HeaderSearch() {
       <UnstyledButton
         className={classes.box}
         onClick={show}
-        aria-label="Search"
         aria-haspopup="dialog"
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
       >
         <IconSearch size={16} aria-hidden />
         <span className={classes.label}>Search</span>

@@ -11,14 +11,15 @@ function getTenancies(propertyId: number, signal?: AbortSignal): Promise<TTenanc
   return callApi(propertyCalls.tenancies, { params: { id: propertyId }, signal });
 }
 
+export const tenancyQueryOptions = (propertyId: number) =>
+  queryOptions({
+    queryKey: tenancyKeys.current(propertyId),
+    queryFn: ({ signal }) => getPropertyTenancy(propertyId, signal),
+  });
+
 /** The current tenancy of a property, its upcoming one and what may be changed. */
 export function usePropertyTenancy(propertyId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: tenancyKeys.current(propertyId),
-      queryFn: ({ signal }) => getPropertyTenancy(propertyId, signal),
-    }),
-  );
+  return useQuery(tenancyQueryOptions(propertyId));
 }
 
 /** Every tenancy of a property, newest start first. */

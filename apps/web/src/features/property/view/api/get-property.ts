@@ -8,7 +8,7 @@ function getProperty(propertyId: number, signal?: AbortSignal): Promise<TPropert
   return callApi(propertyCalls.detail, { params: { id: propertyId }, signal });
 }
 
-const propertyQueryOptions = (propertyId: number) =>
+export const propertyQueryOptions = (propertyId: number) =>
   queryOptions({
     queryKey: propertyViewKeys.detail(propertyId),
     queryFn: ({ signal }) => getProperty(propertyId, signal),
