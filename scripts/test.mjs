@@ -5,7 +5,9 @@
 //   browser: the web build, then the browser journeys (Playwright) against it, then the
 //            server's API tests again on Debian's PostgreSQL with an owner that is no superuser
 //            (a fresh cluster in a temporary directory: apt-get install postgresql, as .ci/run
-//            does), which by then runs beside the end of the other lane or alone.
+//            does), which by then runs beside the end of the other lane or alone; beside it, the
+//            checks at scale (scripts/scale-check.ts): a generated 100,000-property agency, every
+//            dashboard figure against its list's total there, and the link crawl in it.
 // Why two lanes: the journeys wait on pages most of their time (about 250 s of CPU in 400 s on a
 // quiet two-core machine), so they start as soon as the build is there and run beside everything
 // else, which keeps both cores busy. In a lane a step runs only when the one before passed. Each
@@ -49,6 +51,7 @@ const LANES = [
         'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server ' +
           ENGINE_AGNOSTIC.map((file) => `--exclude '**/${file}'`).join(' '),
       ],
+      ['figures and links at scale', 'node --import tsx scripts/scale-check.ts'],
     ],
   ],
 ];
