@@ -99,7 +99,7 @@ function toAnswer(
   manager: TIntegratedProperty['propertyManager'],
 ): TIntegratedProperty {
   const ref = propertyRef(row.id, row);
-  const services = row.services as Services;
+  const services = row.services;
   return {
     agencyPortfolioPropertyId: row.id,
     addressLine1: ref.addressLine1,
@@ -186,7 +186,7 @@ export function changeResidentialStatus(
             providerName: row.providerName,
             lastServiceDate: row.lastServiceDate,
             nextDueDate: row.nextDueDate,
-            services: row.services as Services,
+            services: row.services,
           },
           scope.today,
         )

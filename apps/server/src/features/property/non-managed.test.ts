@@ -161,7 +161,15 @@ describe('non-managed properties: GET and PATCH /v1/integrated-property/{id}', (
     );
     const res = await get(id);
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await rows<Record<string, unknown>>(
+    const [row] = await rows<
+      Record<string, unknown> & {
+        address_line1: string;
+        address_line2: string | null;
+        suburb: string;
+        state_code: string;
+        postcode: string;
+      }
+    >(
       `select n.*, n.last_service_date::text as last, n.next_due_date::text as next,
               m.name as manager_name
          from non_managed_properties n
@@ -172,7 +180,9 @@ describe('non-managed properties: GET and PATCH /v1/integrated-property/{id}', (
     const data = dataOf(res);
     expect(data).toMatchObject({
       agencyPortfolioPropertyId: id,
-      addressLine1: expect.stringContaining(row!.address_line1 as string),
+      addressLine1: row!.address_line2
+        ? `${row!.address_line1}, ${row!.address_line2}`
+        : row!.address_line1,
       addressLine2: `${row!.suburb} ${row!.state_code} ${row!.postcode}`,
       isResidentialProperty: row!.is_residential,
       nonResidentialPropertyType: row!.non_residential_type,

@@ -8,7 +8,6 @@ import {
   ZNonResidentialChange,
   type TIntegratedProperty,
   type TNonResidentialChange,
-  type TNonResidentialType,
 } from '@portal/contracts';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -154,7 +153,7 @@ function StatusForm({
                 label={WORDS.propertyTypeLabel}
                 withAsterisk
                 value={field.value ?? ''}
-                onChange={(value) => field.onChange(value as TNonResidentialType)}
+                onChange={(value) => field.onChange(value)}
                 error={fieldState.error?.message}
               >
                 <Stack gap="xs" mt={4}>
