@@ -62,6 +62,7 @@ export function residentialComplianceStatus(
     : 'COMPLIANT';
 }
 
+/** The property with its manager, locked for an update when asked (the manager row is not). */
 async function readProperty(tx: AgencyTx, agencyId: number, id: number, forUpdate = false) {
   const query = tx
     .select({
@@ -69,7 +70,8 @@ async function readProperty(tx: AgencyTx, agencyId: number, id: number, forUpdat
       ...addressColumns(nonManagedProperties),
       isResidential: nonManagedProperties.isResidential,
       nonResidentialType: nonManagedProperties.nonResidentialType,
-      propertyManagerId: nonManagedProperties.propertyManagerId,
+      managerId: propertyManagers.id,
+      managerName: propertyManagers.name,
       providerName: nonManagedProperties.providerName,
       complianceStatus: nonManagedProperties.complianceStatus,
       lastServiceDate: nonManagedProperties.lastServiceDate,
@@ -78,26 +80,21 @@ async function readProperty(tx: AgencyTx, agencyId: number, id: number, forUpdat
       integrationSource: nonManagedProperties.integrationSource,
     })
     .from(nonManagedProperties)
+    .leftJoin(
+      propertyManagers,
+      and(
+        eq(propertyManagers.agencyId, nonManagedProperties.agencyId),
+        eq(propertyManagers.id, nonManagedProperties.propertyManagerId),
+      ),
+    )
     .where(and(eq(nonManagedProperties.agencyId, agencyId), eq(nonManagedProperties.id, id)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = forUpdate ? await query.for('update', { of: nonManagedProperties }) : await query;
   return row ?? null;
 }
 
 type StoredProperty = NonNullable<Awaited<ReturnType<typeof readProperty>>>;
 
-async function managerOf(tx: AgencyTx, agencyId: number, managerId: number | null) {
-  if (managerId === null) return null;
-  const [manager] = await tx
-    .select({ id: propertyManagers.id, name: propertyManagers.name })
-    .from(propertyManagers)
-    .where(and(eq(propertyManagers.agencyId, agencyId), eq(propertyManagers.id, managerId)));
-  return manager ?? null;
-}
-
-function toAnswer(
-  row: StoredProperty,
-  manager: TIntegratedProperty['propertyManager'],
-): TIntegratedProperty {
+function toAnswer(row: StoredProperty): TIntegratedProperty {
   const ref = propertyRef(row.id, row);
   const services = row.services;
   return {
@@ -108,7 +105,8 @@ function toAnswer(
     nonResidentialPropertyType: row.isResidential
       ? null
       : (row.nonResidentialType as TNonResidentialType | null),
-    propertyManager: manager,
+    propertyManager:
+      row.managerId === null ? null : { id: row.managerId, name: row.managerName ?? '' },
     providerName: row.providerName,
     complianceStatus: row.complianceStatus as TComplianceStatus,
     lastServiceDate: row.lastServiceDate,
@@ -143,7 +141,7 @@ export function getNonManagedProperty(
   return database.withAgency(agencyId, async (tx) => {
     const row = await readProperty(tx, agencyId, id);
     if (!row) throw notFound(NOT_FOUND);
-    return toAnswer(row, await managerOf(tx, agencyId, row.propertyManagerId));
+    return toAnswer(row);
   });
 }
 
@@ -173,12 +171,11 @@ export function changeResidentialStatus(
       isResidentialProperty: body.isResidentialProperty,
       nonResidentialPropertyType: body.nonResidentialPropertyType,
     };
-    const manager = await managerOf(tx, agencyId, row.propertyManagerId);
     if (
       before.isResidentialProperty === after.isResidentialProperty &&
       before.nonResidentialPropertyType === after.nonResidentialPropertyType
     ) {
-      return toAnswer(row, manager);
+      return toAnswer(row);
     }
     const complianceStatus: TComplianceStatus = after.isResidentialProperty
       ? residentialComplianceStatus(
@@ -211,14 +208,11 @@ export function changeResidentialStatus(
         complianceStatus: { before: row.complianceStatus, after: complianceStatus },
       },
     });
-    return toAnswer(
-      {
-        ...row,
-        isResidential: after.isResidentialProperty,
-        nonResidentialType: after.nonResidentialPropertyType,
-        complianceStatus,
-      },
-      manager,
-    );
+    return toAnswer({
+      ...row,
+      isResidential: after.isResidentialProperty,
+      nonResidentialType: after.nonResidentialPropertyType,
+      complianceStatus,
+    });
   });
 }
