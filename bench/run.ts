@@ -232,9 +232,15 @@ async function main(): Promise<number> {
          group by property_id order by count(*) desc, property_id limit 1`,
       [agencies.large.id],
     );
+    const otherProvider = await owner.pool.query<{ id: number }>(
+      'select id from non_managed_properties where agency_id = $1 order by id limit 1',
+      [agencies.large.id],
+    );
+    if (!otherProvider.rows[0]) throw new Error('The large agency has no other-provider property');
     const samples = {
       ...(await searchSamples(owner, agencies.large.id)),
       longestHistoryPropertyId: longest.rows[0]?.id ?? agencies.large.propertyId,
+      nonManagedPropertyId: otherProvider.rows[0].id,
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -381,8 +387,10 @@ main().then(
 async function searchSamples(
   owner: ReturnType<typeof createDatabase>,
   agencyId: number,
-): Promise<Omit<SearchSamples, 'longestHistoryPropertyId'>> {
-  const { rows } = await owner.pool.query<Omit<SearchSamples, 'longestHistoryPropertyId'>>(
+): Promise<Omit<SearchSamples, 'longestHistoryPropertyId' | 'nonManagedPropertyId'>> {
+  const { rows } = await owner.pool.query<
+    Omit<SearchSamples, 'longestHistoryPropertyId' | 'nonManagedPropertyId'>
+  >(
     `select o.name as "occupantName", n.number as phone,
             (select invoice_number from invoices where agency_id = $1 order by id limit 1)
               as "invoiceNumber"

@@ -6,6 +6,7 @@ import {
   NEW_MANAGEMENTS_PAGE_SIZE,
   formatPhone,
   invoiceCalls,
+  nonManagedPropertyCalls,
   portfolioCalls,
   propertyCalls,
   quoteCalls,
@@ -25,6 +26,8 @@ export interface SearchSamples {
   invoiceNumber: string;
   /** The property with the longest history (audit log entries). */
   longestHistoryPropertyId: number;
+  /** A property of the large agency serviced by another provider (agencyPortfolioPropertyId). */
+  nonManagedPropertyId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -180,5 +183,12 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property tenancies',
     url: (_, id) => callUrl(propertyCalls.tenancies, { params: { id } }),
     agencies: both,
+  },
+  // Another provider's property (/non-managed-property/{id}), on the large agency.
+  {
+    name: 'non-managed property',
+    url: (_, __, { nonManagedPropertyId: id }) =>
+      callUrl(nonManagedPropertyCalls.detail, { params: { id } }),
+    agencies: ['large'],
   },
 ];

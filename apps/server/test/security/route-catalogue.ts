@@ -301,6 +301,13 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   },
   // property history
   'GET /v1/property/:id/history': { ids: [pathId('properties')] },
+  // non-managed (integrated) properties
+  'GET /v1/integrated-property/:id': { ids: [pathId('non_managed_properties')] },
+  'PATCH /v1/integrated-property/:id': {
+    ids: [pathId('non_managed_properties', { where: 'is_residential' })],
+    body: () => ({ isResidentialProperty: false, nonResidentialPropertyType: 'COMMERCIAL' }),
+    writes: ['non_managed_properties', 'audit_log'],
+  },
 };
 
 /**

@@ -61,6 +61,8 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'property.mark-vacant': { label: 'Property marked as vacant', kind: 'tenancy' },
   'property.confirm-details': { label: 'Tenancy details confirmed', kind: 'tenancy' },
   'property.update': { label: 'Property manager or key details updated', kind: 'keys' },
+  // Recorded against the non-managed property ('non-managed-property:{id}' as its target).
+  'property.residential-status': { label: 'Residential rental property status changed' },
   'notice.create': { label: 'Notice raised' },
   'notice.resolve': { label: 'Notice resolved' },
   'booking.create': { label: 'Service booked' },

@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../schema/index';
 import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
+import { NON_MANAGED_SHARE, seedLargeNonManaged } from './large-non-managed';
 import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
 export interface LargeAgencyOptions {
@@ -228,6 +229,16 @@ export async function seedLargeAgency(
          where p.agency_id = $1`,
         [id, HISTORY_ACTIONS, clock.at(0).toISOString()],
       );
+      const otherProviders = await seedLargeNonManaged(client, {
+        agencyId: id,
+        count: Math.ceil(options.properties / NON_MANAGED_SHARE),
+        managerIds,
+        streets,
+        suburbs,
+        state,
+        today: clock.today,
+      });
+      log(`  other providers' properties: ${otherProviders} rows`);
       return id;
     });
     await client.query('analyze');

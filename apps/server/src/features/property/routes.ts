@@ -18,6 +18,7 @@ import {
   markAsVacant,
   updateTenancy,
 } from './tenancy-service';
+import { nonManagedPropertyRoutes } from './non-managed-routes';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -63,4 +64,5 @@ export const propertyRoutes = signedIn(async (app) => {
   route(app, propertyCalls.markAsVacant, ({ scope, params }) =>
     markAsVacant(app.database, scope, params.id),
   );
+  nonManagedPropertyRoutes(app);
 });

@@ -5,6 +5,7 @@ import {
   dashboardListKey,
   type DashboardListName,
 } from '../../../lib/dashboard-keys';
+import { OTHER_PROVIDERS_STATS_KEY } from '../../../lib/other-providers-keys';
 
 /** Query keys of the dashboard; lists and stats carry the chosen property manager (null: all). */
 export const dashboardKeys = {
@@ -13,7 +14,7 @@ export const dashboardKeys = {
   allStats: () => DASHBOARD_STATS_KEY,
   stats: ({ propertyManagerId, newAccessIssues, problemRegister }: FigureContext) =>
     [...dashboardKeys.allStats(), { propertyManagerId, newAccessIssues, problemRegister }] as const,
-  integratedStats: () => [...dashboardKeys.all, 'integrated-stats'] as const,
+  integratedStats: () => OTHER_PROVIDERS_STATS_KEY,
   /** Every urgent-action list, of every property manager. */
   lists: () => DASHBOARD_LIST_KEY,
   listsOf: dashboardListKey,

@@ -6,6 +6,7 @@ import type {
   TServiceCode,
   TServiceExclusivity,
 } from '@portal/contracts';
+import { OTHER_PROVIDERS_LIST_KEY } from '../../../lib/other-providers-keys';
 
 /** What GET /v1/portfolio is asked for; also the list's query key. */
 export interface PortfolioListFilters {
@@ -43,7 +44,7 @@ export const portfolioKeys = {
   all: ['portfolio'] as const,
   lists: () => [...portfolioKeys.all, 'list'] as const,
   list: (filters: PortfolioListFilters) => [...portfolioKeys.lists(), filters] as const,
-  integrated: () => [...portfolioKeys.all, 'integrated'] as const,
+  integrated: () => OTHER_PROVIDERS_LIST_KEY,
   integratedLists: () => [...portfolioKeys.integrated(), 'list'] as const,
   integratedList: (filters: IntegratedListFilters) =>
     [...portfolioKeys.integratedLists(), filters] as const,

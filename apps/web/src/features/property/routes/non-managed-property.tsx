@@ -1,21 +1,17 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
-import { PageLayout, type Crumb } from '../../../components/page-layout';
-import { appPaths } from '../../../lib/paths';
-import { propertyPageLabel } from '../page-labels';
+import {
+  NonManagedPropertyNotFound,
+  NonManagedPropertyPage as PropertyPage,
+} from '../non-managed/non-managed-property-page';
 
-/** Not built yet; another provider's property has no page in the compliance system to link to. */
+/**
+ * /non-managed-property/{agencyPortfolioPropertyId} and its pages: another provider's property
+ * (the other-providers portfolio's rows lead here). An id that cannot be one reads as not found.
+ */
 export default function NonManagedPropertyPage() {
-  const { agencyPortfolioPropertyId = '', page } = useParams();
-  const crumbs: Crumb[] = [
-    { label: 'Portfolio', to: appPaths.portfolio({ 'managed-by': 'OTHER' }) },
-    { label: 'Property', to: appPaths.nonManagedProperty.detail(agencyPortfolioPropertyId) },
-  ];
-  const title = page ? propertyPageLabel(page) : 'Property';
-  if (page) crumbs.push({ label: title });
-  return (
-    <PageLayout title={title} breadcrumbs={crumbs}>
-      <ComingSoon />
-    </PageLayout>
-  );
+  const { agencyPortfolioPropertyId: rawId = '', page } = useParams();
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+    return <NonManagedPropertyNotFound />;
+  return <PropertyPage key={id} id={id} page={page} />;
 }
