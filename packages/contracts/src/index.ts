@@ -23,6 +23,7 @@ export * from './labels/invoice-statuses';
 export * from './labels/property-view';
 export * from './labels/property-history';
 export * from './labels/tenancy-messages';
+export * from './labels/hold-cancellation';
 
 export * from './constants';
 export * from './pagination';
@@ -72,6 +73,7 @@ export * from './api/property-view';
 export * from './api/property-search';
 export * from './api/property-history';
 export * from './api/property-tenancy';
+export * from './api/property-hold-cancellation';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

@@ -11,6 +11,7 @@ import {
 import { quickSearch } from './search-service';
 import { getKeyDetails, updatePropertyKeys } from './edit-service';
 import { getPropertyHistory } from './history-service';
+import { holdCancellationRoutes } from './hold-cancellation-routes';
 import {
   addTenancy,
   getPropertyTenancy,
@@ -63,4 +64,5 @@ export const propertyRoutes = signedIn(async (app) => {
   route(app, propertyCalls.markAsVacant, ({ scope, params }) =>
     markAsVacant(app.database, scope, params.id),
   );
+  holdCancellationRoutes(app);
 });
