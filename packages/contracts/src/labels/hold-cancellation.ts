@@ -21,8 +21,3 @@ export const HOLD_CANCELLATION_MESSAGES = {
     "Your agency's plan cancels every service of the property together: all services not already pending cancellation are included.",
   pendingCancellation: 'Cancellation pending',
 } as const;
-
-/** A service's name with its hold date, as the confirm step and the success toast say it. */
-export function holdSummary(services: readonly string[], holdDate: string): string {
-  return `${services.join(', ')} on hold until ${holdDate}.`;
-}

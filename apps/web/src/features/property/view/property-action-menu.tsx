@@ -11,9 +11,11 @@ import { appPaths, legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { EditPropertyDialog } from '../edit-property/edit-property-dialog';
+import { CancellationDialog } from '../hold-cancellation/cancellation-dialog';
+import { HoldDialog } from '../hold-cancellation/hold-dialog';
 
 type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
-  'hold' | 'cancel' | 'book' | 'oneOffEntryNotification' | 'emailTenant'];
+  'book' | 'oneOffEntryNotification' | 'emailTenant'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -51,6 +53,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   const { session } = useSignedIn();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [requesting, setRequesting] = useState<'hold' | 'cancel' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
@@ -95,12 +98,12 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canHold ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.hold)}>
+            <Menu.Item onClick={() => setRequesting('hold')}>
               {PROPERTY_ACTION_LABELS.hold}
             </Menu.Item>
           ) : null}
           {actions.canCancel ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.cancel)}>
+            <Menu.Item onClick={() => setRequesting('cancel')}>
               {PROPERTY_ACTION_LABELS.cancel}
             </Menu.Item>
           ) : null}
@@ -125,6 +128,16 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
         propertyId={property.id}
         opened={editing}
         onClose={() => setEditing(false)}
+      />
+      <HoldDialog
+        property={property}
+        opened={requesting === 'hold'}
+        onClose={() => setRequesting(null)}
+      />
+      <CancellationDialog
+        propertyId={property.id}
+        opened={requesting === 'cancel'}
+        onClose={() => setRequesting(null)}
       />
       <NotFromPortalYet
         action={pending}
