@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../../test/auth';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { CANCEL_TOGETHER_STATE } from '../../db/seed/cancellation-plan';
 
 /** The demo app's today is 15/06/2026 for the agency (TEST_TODAY). */
 const TODAY = '15/06/2026';
@@ -37,7 +38,7 @@ describe('service hold and cancellation requests', () => {
     manager = await h.signIn('demo.manager');
     const switched = await h.call(
       authCalls.switchAgency,
-      { body: { agencyId: h.ids.NSW } },
+      { body: { agencyId: h.ids[CANCEL_TOGETHER_STATE] } },
       await h.signIn('demo.master'),
     );
     expect(switched.statusCode, switched.body).toBe(200);
@@ -115,6 +116,16 @@ describe('service hold and cancellation requests', () => {
     it('should store the request, put the services on hold until the date and audit it when valid', async () => {
       const id = await freshProperty(h.ids.VIC);
       const [first, second] = await activeServices(id);
+      // Other properties' pending requests for the same services do not count against this one.
+      const pendingElsewhere = await h.rows<{ n: string }>(
+        `select count(*) as n from hold_requests
+          where agency_id = $1 and status = 'PENDING' and $2 = any (service_codes)`,
+        [h.ids.VIC, first!.service_code],
+      );
+      expect(Number(pendingElsewhere[0]!.n)).toBeGreaterThan(0);
+      const before = await view(id);
+      expect(before.actions).toMatchObject({ canHold: true, canCancel: true });
+      expect(before.services.find((s) => s.serviceId === first!.id)?.isHoldable).toBe(true);
       const res = await hold(id, {
         services: [first!.id, second!.id],
         holdDate: IN_A_MONTH,
@@ -348,7 +359,7 @@ describe('service hold and cancellation requests', () => {
     });
 
     it('should take every service not pending when the agency’s plan does not let it choose', async () => {
-      const id = await freshProperty(h.ids.NSW);
+      const id = await freshProperty(h.ids[CANCEL_TOGETHER_STATE]);
       const services = await activeServices(id);
       const { reasonId } = await firstReason();
       const offered = dataOf<TCancellationRequestSummary>(await summary(id, nswMaster));

@@ -14,7 +14,7 @@ import { callApi } from '../../../../lib/api-client';
  * The hold and cancellation dialogs' cache keys: what is read of a property lives under its own
  * ['property', id], so a request refreshes everything the page shows of it.
  */
-export const holdCancellationKeys = {
+const holdCancellationKeys = {
   property: (propertyId: number) => ['property', propertyId] as const,
   cancellationSummary: (propertyId: number) =>
     [...holdCancellationKeys.property(propertyId), 'cancellation-request'] as const,
