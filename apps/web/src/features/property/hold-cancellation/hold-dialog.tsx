@@ -95,6 +95,8 @@ function HoldRequestStep({
               valueFormat="DD/MM/YYYY"
               dateParser={parseDay}
               excludeDate={(day) => day < today}
+              // Mantine's red weekend days fail the contrast rule (axe): every day reads alike.
+              weekendDays={[]}
               value={typeof field.value === 'string' ? field.value : null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
