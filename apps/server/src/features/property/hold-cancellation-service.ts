@@ -118,7 +118,7 @@ function chosen(ids: readonly number[], offered: readonly ServiceRow[]): Service
 
 /**
  * POST /v1/property/{id}/hold-request: stores the request and puts the services on hold until
- * the date at once (status and tag ON_HOLD, onHoldUntil; the property's OnHold tag), so the page
+ * the date at once (status ON_HOLD and that tag alone, onHoldUntil; the property's OnHold tag), so the page
  * and the menu say so; the provider processes it within 48 hours.
  */
 export function requestHold(
@@ -159,7 +159,8 @@ export function requestHold(
       .update(propertyServices)
       .set({
         status: 'ON_HOLD',
-        tags: sql`array_append(array_remove(${propertyServices.tags}, 'ON_HOLD'), 'ON_HOLD')`,
+        // A service's tag says its status (as the demo data's do): on hold, no longer booked in.
+        tags: ['ON_HOLD'],
         onHoldUntil: holdDate,
         updatedAt: scope.now,
       })

@@ -159,8 +159,13 @@ describe('service hold and cancellation requests', () => {
           onHoldUntil: '2026-07-15',
           isHoldable: false,
         });
-        expect(service.tags).toContain('ON_HOLD');
+        expect(service.tags).toEqual(['ON_HOLD']);
       }
+      const [tagged] = await h.rows<{ tags: string[] }>(
+        'select tags from properties where id = $1',
+        [id],
+      );
+      expect(tagged!.tags).toContain('OnHold');
       const [audit] = await h.rows<{ action: string; detail: Record<string, unknown> }>(
         `select action, detail from audit_log where target = $1 and action = 'property.hold-request'`,
         [String(id)],
