@@ -34,10 +34,11 @@ async function dataOf<T>(page: Page, url: string): Promise<T> {
 
 /**
  * A property of the agency where a hold can be requested and two services can still be
- * cancelled (the e2e database keeps earlier runs' requests, so each run finds a fresh one).
+ * cancelled (the e2e database keeps earlier runs' requests, so each run finds a fresh one), past
+ * the first pages of the portfolio, which other journeys open.
  */
 async function requestableProperty(page: Page): Promise<TPropertyView> {
-  for (let pageNo = 1; pageNo <= 10; pageNo += 1) {
+  for (let pageNo = 3; pageNo <= 12; pageNo += 1) {
     const list = await dataOf<{ items: TPortfolioItem[] }>(
       page,
       callUrl(portfolioCalls.list, { query: { page: pageNo } }),

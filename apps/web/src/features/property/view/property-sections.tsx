@@ -104,7 +104,7 @@ export function ServicesSection({ property }: { property: TPropertyView }) {
                   </Badge>
                 ))}
                 {service.isPendingCancellation ? (
-                  <Badge size="sm" radius="sm" variant="light" color="orange">
+                  <Badge size="sm" radius="sm" variant="light">
                     {HOLD_CANCELLATION_MESSAGES.pendingCancellation}
                   </Badge>
                 ) : null}
