@@ -57,10 +57,10 @@ test.describe('the property page', () => {
       'href',
       /\/Properties\/view\/\d+$/,
     );
-    const hold = page.getByRole('menuitem', { name: 'Put service on hold' });
-    if (await hold.isVisible()) {
-      await hold.click();
-      const dialog = page.getByRole('dialog', { name: 'Put service on hold' });
+    const book = page.getByRole('menuitem', { name: 'Book' });
+    if (await book.isVisible()) {
+      await book.click();
+      const dialog = page.getByRole('dialog', { name: 'Book' });
       await expect(dialog.getByText(/cannot be requested from the portal yet/)).toBeVisible();
       await shoot(page, 'not-yet-dialog-1280');
       await page.keyboard.press('Escape');

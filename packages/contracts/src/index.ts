@@ -24,6 +24,7 @@ export * from './labels/property-view';
 export * from './labels/property-history';
 export * from './labels/tenancy-messages';
 export * from './labels/property-non-managed';
+export * from './labels/hold-cancellation';
 
 export * from './constants';
 export * from './pagination';
@@ -74,6 +75,7 @@ export * from './api/property-search';
 export * from './api/property-history';
 export * from './api/property-tenancy';
 export * from './api/property-non-managed';
+export * from './api/property-hold-cancellation';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

@@ -116,6 +116,8 @@ const TENANCY_BODY = {
   tenancy: { formType: 'edit', startDate: '01/01/2026', leaseType: 'New' },
   occupants: [{ name: 'Sam Hostile', email: 'sam@example.com' }],
 };
+/** Properties whose services may be put on hold or cancelled (not cancelled). */
+const REQUESTABLE = "is_managed and not 'CANCELLED' = any(flags) and cancelled_at is null";
 const SESSION_AGENCY = "the session's own agency, user or configuration";
 const FORWARD_BODY = { toAddresses: ['owner@example.com'], ccAddresses: ['cc@example.com'] };
 const NEW_MANAGEMENT: IdSlot = pathId('new_managements', {
@@ -307,6 +309,19 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     ids: [pathId('non_managed_properties', { where: 'is_residential' })],
     body: () => ({ isResidentialProperty: false, nonResidentialPropertyType: 'COMMERCIAL' }),
     writes: ['non_managed_properties', 'audit_log'],
+  },
+  // hold and cancellation requests
+  'POST /v1/property/:id/hold-request': {
+    ids: [pathId('properties', { where: REQUESTABLE })],
+    body: () => ({ services: [1], holdDate: '31/12/2099', reasonNote: 'Owner renovating' }),
+    writes: ['hold_requests', 'property_services', 'properties'],
+  },
+  'GET /v1/meta/cancellation-reasons': noIds("the provider's list, the same for every agency"),
+  'GET /v1/property/:id/cancellation-request': { ids: [pathId('properties')] },
+  'POST /v1/property/:id/cancellation-request': {
+    ids: [pathId('properties', { where: REQUESTABLE })],
+    body: () => ({ services: [1], cancellationReasonId: 1 }),
+    writes: ['cancellation_requests'],
   },
 };
 

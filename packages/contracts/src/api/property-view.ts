@@ -18,6 +18,10 @@ export const ZPropertyViewService = z.object({
   nextDueDate: z.string().nullable(),
   /** The date the service is on hold until, when it is. */
   onHoldUntil: z.string().nullable(),
+  /** A hold may be requested for it: active, serviced by the provider, not on hold or requested. */
+  isHoldable: z.boolean().optional(),
+  /** A cancellation of it has been requested and awaits the provider. */
+  isPendingCancellation: z.boolean().optional(),
 });
 export type TPropertyViewService = z.infer<typeof ZPropertyViewService>;
 

@@ -9,6 +9,7 @@ import * as newManagements from './new-managements';
 import * as portfolio from './portfolio';
 import * as property from './property';
 import * as nonManagedProperty from './property-non-managed';
+import * as holdCancellation from './property-hold-cancellation';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -24,6 +25,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   portfolio,
   property,
   nonManagedProperty,
+  holdCancellation,
   quotes,
   settings,
   updates,

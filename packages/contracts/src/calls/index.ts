@@ -10,6 +10,7 @@ export * as metaCalls from './meta';
 export * as newManagementCalls from './new-managements';
 export * as portfolioCalls from './portfolio';
 export * as propertyCalls from './property';
+export * as holdCancellationCalls from './property-hold-cancellation';
 export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';

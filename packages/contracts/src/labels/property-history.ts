@@ -72,6 +72,8 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'quote.reject': { label: 'Quote rejected' },
   'invoice.forward': { label: 'Invoice forwarded' },
   'document.upload': { label: 'Document uploaded' },
+  'property.hold-request': { label: 'Service hold requested' },
+  'property.cancellation-request': { label: 'Service cancellation requested' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */

@@ -79,6 +79,12 @@ export const agencies = pgTable(
      * property rule 'Key must be available to be picked up').
      */
     enforceKeyAvailable: boolean().notNull().default(false),
+    /**
+     * The agency's plan lets it choose which services of a property to cancel; off, a
+     * cancellation request takes every service not already pending cancellation
+     * (canSelectServices of GET /v1/property/{id}/cancellation-request).
+     */
+    canSelectCancellationServices: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   // Annotated: agencies and property_managers refer to each other.

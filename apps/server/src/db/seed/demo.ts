@@ -6,6 +6,7 @@ import * as schema from '../schema/index';
 import { SUBURBS } from './australia';
 import { seedAgency } from './agency';
 import { seedKeyEnforceMode } from './key-enforce';
+import { seedCancellationPlan } from './cancellation-plan';
 import { CANCELLATION_REASONS, SERVICING_CATEGORIES } from './catalogue';
 import type { SharedRefs } from './context';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './plans';
@@ -55,6 +56,7 @@ export async function seedDemoData(ownerUrl: string, options: SeedOptions = {}):
       log(`Seeded ${plan.name} (${plan.state}) in ${Date.now() - agencyStarted} ms.`);
     }
     await db.transaction((tx) => seedKeyEnforceMode(tx));
+    await db.transaction((tx) => seedCancellationPlan(tx));
     log(`Demo data for ${clock.today} loaded in ${Date.now() - started} ms.`);
     return true;
   } finally {

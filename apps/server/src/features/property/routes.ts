@@ -11,6 +11,7 @@ import {
 import { quickSearch } from './search-service';
 import { getKeyDetails, updatePropertyKeys } from './edit-service';
 import { getPropertyHistory } from './history-service';
+import { holdCancellationRoutes } from './hold-cancellation-routes';
 import {
   addTenancy,
   getPropertyTenancy,
@@ -65,4 +66,5 @@ export const propertyRoutes = signedIn(async (app) => {
     markAsVacant(app.database, scope, params.id),
   );
   nonManagedPropertyRoutes(app);
+  holdCancellationRoutes(app);
 });

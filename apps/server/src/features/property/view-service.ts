@@ -126,11 +126,11 @@ export function getPropertyView(
         onHoldUntil: propertyServices.onHoldUntil,
         managed: propertyServices.isManagedByProvider,
         pendingHold: sql<boolean>`exists (select 1 from ${holdRequests} h
-          where h.agency_id = ${propertyServices.agencyId} and h.property_id = ${propertyServices.propertyId}
-            and h.status = 'PENDING' and ${propertyServices.serviceCode} = any (h.service_codes))`,
+          where h.agency_id = ${propertyServices}.agency_id and h.property_id = ${propertyServices}.property_id
+            and h.status = 'PENDING' and ${propertyServices}.service_code = any (h.service_codes))`,
         pendingCancellation: sql<boolean>`exists (select 1 from ${cancellationRequests} c
-          where c.agency_id = ${propertyServices.agencyId} and c.property_id = ${propertyServices.propertyId}
-            and c.status = 'PENDING' and ${propertyServices.serviceCode} = any (c.service_codes))`,
+          where c.agency_id = ${propertyServices}.agency_id and c.property_id = ${propertyServices}.property_id
+            and c.status = 'PENDING' and ${propertyServices}.service_code = any (c.service_codes))`,
       })
       .from(propertyServices)
       .where(
@@ -154,7 +154,11 @@ export function getPropertyView(
     if (vacant) tags.push('Vacant');
     if (cancelled) tags.push('Cancelled');
 
-    const active = serviceRows.filter((s) => s.managed && !INACTIVE_STATUSES.has(s.status));
+    const isActive = (s: (typeof serviceRows)[number]) =>
+      s.managed && !INACTIVE_STATUSES.has(s.status);
+    const isHoldable = (s: (typeof serviceRows)[number]) =>
+      isActive(s) && s.status !== 'ON_HOLD' && !s.pendingHold;
+    const active = serviceRows.filter(isActive);
     const services: TPropertyViewService[] = serviceRows
       .map((s) => ({
         serviceId: s.id,
@@ -164,6 +168,8 @@ export function getPropertyView(
         lastServiceDate: s.lastServiceDate,
         nextDueDate: s.nextDueDate,
         onHoldUntil: s.onHoldUntil,
+        isHoldable: !cancelled && isHoldable(s),
+        isPendingCancellation: s.pendingCancellation,
       }))
       .sort((a, b) => byDisplayOrder(a.shortName, b.shortName));
 
@@ -198,7 +204,7 @@ export function getPropertyView(
         canAddTenancy: tenancyEditable && !row.hasCurrentTenancy,
         canUpdateKeyNumber: !cancelled,
         canRequestService: !cancelled,
-        canHold: !cancelled && active.some((s) => s.status !== 'ON_HOLD' && !s.pendingHold),
+        canHold: !cancelled && active.some(isHoldable),
         canCancel: !cancelled && active.some((s) => !s.pendingCancellation),
         canBook: !cancelled && row.allowBooking,
         canRequestOneOffEntryNotification:

@@ -122,8 +122,8 @@ describe('PropertyPage', () => {
     );
     expect(screen.getByRole('menuitem', { name: 'Book' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Send email to tenant' })).toBeNull();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Put service on hold' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Put service on hold' });
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book' });
     expect(within(dialog).getByText(/cannot be requested from the portal yet/)).toBeVisible();
     expect(
       within(dialog).getByRole('link', { name: 'Open in the compliance system' }),

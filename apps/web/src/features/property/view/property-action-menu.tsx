@@ -11,15 +11,23 @@ import { appPaths, legacyPaths } from '../../../lib/paths';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { legacyUrl } from '../../../lib/session/system-urls';
 
-// The edit dialog (its steps, machine and date pickers) loads when first opened.
+// The dialogs (their steps, machines and date pickers) load when first opened.
 const EditPropertyDialog = lazy(() =>
   import('../edit-property/edit-property-dialog').then((module) => ({
     default: module.EditPropertyDialog,
   })),
 );
+const HoldDialog = lazy(() =>
+  import('../hold-cancellation/hold-dialog').then((module) => ({ default: module.HoldDialog })),
+);
+const CancellationDialog = lazy(() =>
+  import('../hold-cancellation/cancellation-dialog').then((module) => ({
+    default: module.CancellationDialog,
+  })),
+);
 
 type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
-  'hold' | 'cancel' | 'book' | 'oneOffEntryNotification' | 'emailTenant'];
+  'book' | 'oneOffEntryNotification' | 'emailTenant'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -57,6 +65,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   const { session } = useSignedIn();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [requesting, setRequesting] = useState<'hold' | 'cancel' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
@@ -101,12 +110,12 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canHold ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.hold)}>
+            <Menu.Item onClick={() => setRequesting('hold')}>
               {PROPERTY_ACTION_LABELS.hold}
             </Menu.Item>
           ) : null}
           {actions.canCancel ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.cancel)}>
+            <Menu.Item onClick={() => setRequesting('cancel')}>
               {PROPERTY_ACTION_LABELS.cancel}
             </Menu.Item>
           ) : null}
@@ -134,6 +143,16 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             opened={editing}
             onClose={() => setEditing(false)}
           />
+        </Suspense>
+      ) : null}
+      {requesting === 'hold' ? (
+        <Suspense fallback={null}>
+          <HoldDialog property={property} opened onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
+      {requesting === 'cancel' ? (
+        <Suspense fallback={null}>
+          <CancellationDialog propertyId={property.id} opened onClose={() => setRequesting(null)} />
         </Suspense>
       ) : null}
       <NotFromPortalYet

@@ -18,6 +18,7 @@ import {
   formatPhone,
   keyAvailabilityLabels,
   noticeTypeLabels,
+  HOLD_CANCELLATION_MESSAGES,
   serviceLabels,
   serviceTagLabels,
   SERVICES_IN_DISPLAY_ORDER,
@@ -104,6 +105,11 @@ export function ServicesSection({ property }: { property: TPropertyView }) {
                     {serviceTagLabels[tag]}
                   </Badge>
                 ))}
+                {service.isPendingCancellation ? (
+                  <Badge size="sm" radius="sm" variant="light">
+                    {HOLD_CANCELLATION_MESSAGES.pendingCancellation}
+                  </Badge>
+                ) : null}
                 {service.nextDueDate ? (
                   <Text fz="xs" c="dimmed">
                     Next due {formatDate(service.nextDueDate)}
