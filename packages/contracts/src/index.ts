@@ -22,6 +22,7 @@ export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
 export * from './labels/property-view';
 export * from './labels/property-history';
+export * from './labels/property-documents';
 export * from './labels/tenancy-messages';
 
 export * from './constants';
@@ -71,6 +72,7 @@ export * from './api/property-contacts';
 export * from './api/property-view';
 export * from './api/property-search';
 export * from './api/property-history';
+export * from './api/property-documents';
 export * from './api/property-tenancy';
 export * from './api/misc';
 export * from './api/call';

@@ -8,6 +8,7 @@ import * as meta from './meta';
 import * as newManagements from './new-managements';
 import * as portfolio from './portfolio';
 import * as property from './property';
+import * as propertyDocuments from './property-documents';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -22,6 +23,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   newManagements,
   portfolio,
   property,
+  propertyDocuments,
   quotes,
   settings,
   updates,

@@ -13,3 +13,4 @@ export * as propertyCalls from './property';
 export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
+export * as propertyDocumentsCalls from './property-documents';

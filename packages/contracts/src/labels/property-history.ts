@@ -70,6 +70,9 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'quote.reject': { label: 'Quote rejected' },
   'invoice.forward': { label: 'Invoice forwarded' },
   'document.upload': { label: 'Document uploaded' },
+  'property.document-upload': { label: 'Document uploaded', kind: 'documents' },
+  'property.document-update': { label: 'Document details updated', kind: 'documents' },
+  'property.document-delete': { label: 'Document deleted', kind: 'documents' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */
