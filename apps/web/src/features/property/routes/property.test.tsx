@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   invoiceCalls,
   propertyCalls,
+  propertyDocumentsCalls,
   quoteCalls,
   type TPropertyContact,
   type TPropertyView,
@@ -166,12 +167,20 @@ describe('PropertyPage', () => {
     ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
   });
 
-  it('should say documents are not available here yet, never that there are none', async () => {
+  it("should show the property's documents on the Documents tab", async () => {
     mockProperty();
+    mockApi(
+      on(propertyDocumentsCalls.list, {
+        items: [],
+        total: 0,
+        unfilteredTotal: 0,
+        facets: { types: [], services: [] },
+      }),
+    );
     renderRoute('/property/501/documents');
 
-    expect(await screen.findByText(/documents are not available here yet/)).toBeVisible();
-    expect(screen.queryByText('No documents found')).toBeNull();
+    expect(await screen.findByText('No documents yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload documents' })).toBeVisible();
     expect(document.title).toBe('Documents · 4/27 Station Street | Compliance Portal');
   });
 

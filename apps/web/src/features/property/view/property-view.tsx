@@ -5,15 +5,13 @@ import {
   type TPropertyTag,
   type TPropertyView,
 } from '@portal/contracts';
-import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/alert-message';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout, type Crumb } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-error';
-import { appPaths, legacyPaths } from '../../../lib/paths';
-import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { legacyUrl } from '../../../lib/session/system-urls';
+import { appPaths } from '../../../lib/paths';
+import { DocumentsPage } from '../documents/documents-page';
 import { HistoryPage } from '../history/history-page';
 import { propertyPageLabel } from '../page-labels';
 import { TenancyPage } from '../tenancy/tenancy-page';
@@ -59,20 +57,6 @@ function PropertyTags({ tags }: { tags: readonly TPropertyTag[] }) {
   );
 }
 
-function LegacyButton({ href, label }: { href: string; label: string }) {
-  return (
-    <Button
-      component="a"
-      href={href}
-      variant="default"
-      rightSection={<IconExternalLink size={16} aria-hidden />}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {label}
-    </Button>
-  );
-}
-
 function Overview({ property }: { property: TPropertyView }) {
   return (
     <Stack gap="md">
@@ -93,27 +77,14 @@ function Overview({ property }: { property: TPropertyView }) {
   );
 }
 
-function DocumentsNotYet({ propertyHref }: { propertyHref: string }) {
-  return (
-    <AlertMessage variant="info" title="Documents">
-      <Stack gap="sm">
-        <Text fz="sm">{PROPERTY_VIEW_MESSAGES.documentsNotAvailable}</Text>
-        <LegacyButton href={propertyHref} label="Open in the compliance system" />
-      </Stack>
-    </AlertMessage>
-  );
-}
-
 function SubPage({ page, property }: { page: string; property: TPropertyView }) {
-  const { session } = useSignedIn();
-  const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   switch (page) {
     case '':
       return <Overview property={property} />;
     case 'tenancy':
       return <TenancyPage propertyId={property.id} />;
     case 'documents':
-      return <DocumentsNotYet propertyHref={propertyHref} />;
+      return <DocumentsPage owner="managed" propertyId={property.id} address={property.address} />;
     case 'history':
       return <HistoryPage propertyId={property.id} />;
     default:
