@@ -217,9 +217,16 @@ async function main(): Promise<number> {
          group by property_id order by count(*) desc, property_id limit 1`,
       [agencies.large.id],
     );
+    const mostDocuments = await owner.pool.query<{ id: number }>(
+      `select property_id as id from documents
+        where agency_id = $1 and property_id is not null and deleted_at is null
+        group by property_id order by count(*) desc, property_id limit 1`,
+      [agencies.large.id],
+    );
     const samples = {
       ...(await searchSamples(owner, agencies.large.id)),
       longestHistoryPropertyId: longest.rows[0]?.id ?? agencies.large.propertyId,
+      mostDocumentsPropertyId: mostDocuments.rows[0]?.id ?? agencies.large.propertyId,
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -360,8 +367,10 @@ main().then(
 async function searchSamples(
   owner: ReturnType<typeof createDatabase>,
   agencyId: number,
-): Promise<Omit<SearchSamples, 'longestHistoryPropertyId'>> {
-  const { rows } = await owner.pool.query<Omit<SearchSamples, 'longestHistoryPropertyId'>>(
+): Promise<Omit<SearchSamples, 'longestHistoryPropertyId' | 'mostDocumentsPropertyId'>> {
+  const { rows } = await owner.pool.query<
+    Omit<SearchSamples, 'longestHistoryPropertyId' | 'mostDocumentsPropertyId'>
+  >(
     `select o.name as "occupantName", n.number as phone,
             (select invoice_number from invoices where agency_id = $1 order by id limit 1)
               as "invoiceNumber"

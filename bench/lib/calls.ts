@@ -8,6 +8,7 @@ import {
   invoiceCalls,
   portfolioCalls,
   propertyCalls,
+  propertyDocumentsCalls,
   quoteCalls,
   settingsCalls,
   updateCalls,
@@ -25,6 +26,8 @@ export interface SearchSamples {
   invoiceNumber: string;
   /** The property with the longest history (audit log entries). */
   longestHistoryPropertyId: number;
+  /** The property with the most documents. */
+  mostDocumentsPropertyId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -180,5 +183,12 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property tenancies',
     url: (_, id) => callUrl(propertyCalls.tenancies, { params: { id } }),
     agencies: both,
+  },
+  // A property's documents with their facets, on the large agency's property with the most.
+  {
+    name: 'property documents',
+    url: (_, __, { mostDocumentsPropertyId: id }) =>
+      callUrl(propertyDocumentsCalls.list, { params: { id } }),
+    agencies: ['large'],
   },
 ];
