@@ -200,7 +200,7 @@ function DocumentRow({ document, onDownload, onEdit, onDelete }: RowProps) {
 export interface DocumentsPageProps {
   owner: DocumentOwner;
   propertyId: number;
-  /** The property's address, for the upload tray's rows. */
+  /** The property's address, for the upload tray's rows ('' when not known). */
   address: string;
 }
 

@@ -25,9 +25,11 @@ function TrayRow({ item, onCancel }: { item: UploadItem; onCancel: () => void })
           <Text fz="sm" fw={500} truncate="end">
             {item.name}
           </Text>
-          <Text fz="xs" c="dimmed" truncate="end">
-            {item.target.address}
-          </Text>
+          {item.target.address && (
+            <Text fz="xs" c="dimmed" truncate="end">
+              {item.target.address}
+            </Text>
+          )}
         </Stack>
         <Group gap={6} wrap="nowrap">
           {item.status === 'success' && (
