@@ -32,6 +32,17 @@ const RENAMED = Buffer.concat([
   Buffer.alloc(200),
 ]);
 
+/** The journey's file names, its own on every run (the journeys' database outlives a run). */
+const RUN = Date.now().toString(36);
+const named = (name: string) => name.replace(/\.(\w+)$/, `-${RUN}.$1`);
+const N = {
+  txt: named('alarm-readings.txt'),
+  exe: named('invoice.pdf'),
+  png: named('photo.png'),
+  csv: named('readings.csv'),
+  pdf: named('certificate.pdf'),
+};
+
 async function firstProperty(page: Page): Promise<TPortfolioItem> {
   const res = await page.request.get(`${portfolioCalls.list.path}?page=1&page-size=50`);
   expect(res.status()).toBe(200);
@@ -77,11 +88,11 @@ test('upload five documents at once: two at a time, one refused for its type, on
   await (
     await chooser
   ).setFiles([
-    { name: 'alarm-readings.txt', mimeType: 'text/plain', buffer: Buffer.from('Hall: tested\n') },
-    { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: RENAMED },
-    { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'readings.csv', mimeType: 'text/csv', buffer: Buffer.from('room,ok\nhall,yes\n') },
-    { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: N.txt, mimeType: 'text/plain', buffer: Buffer.from('Hall: tested\n') },
+    { name: N.exe, mimeType: 'application/pdf', buffer: RENAMED },
+    { name: N.png, mimeType: 'image/png', buffer: PNG },
+    { name: N.csv, mimeType: 'text/csv', buffer: Buffer.from('room,ok\nhall,yes\n') },
+    { name: N.pdf, mimeType: 'application/pdf', buffer: PDF },
   ]);
 
   const tray = page.getByTestId('upload-tray');
@@ -92,35 +103,33 @@ test('upload five documents at once: two at a time, one refused for its type, on
     page.getByText("Don't close this window while uploads are in progress"),
   ).toBeVisible();
   // The fourth is still queued behind the first two: cancel it.
-  await panel.getByRole('button', { name: 'Cancel readings.csv' }).click();
-  await expect(panel.getByRole('listitem', { name: /^readings\.csv/ })).toHaveCount(0);
+  await panel.getByRole('button', { name: `Cancel ${N.csv}` }).click();
+  await expect(panel.getByRole('listitem', { name: new RegExp(`^${N.csv}`) })).toHaveCount(0);
   await expect(panel.getByRole('listitem').first()).toHaveAttribute('data-status', 'uploading');
   await shoot(page, 'tray-1280');
 
   await expect(tray).toHaveAccessibleName('1 upload(s) failed', { timeout: 30_000 });
   expect(most).toBe(2);
-  expect(started.sort()).toEqual(
-    ['alarm-readings.txt', 'certificate.pdf', 'invoice.pdf', 'photo.png'].sort(),
-  );
+  expect(started.sort()).toEqual([N.txt, N.pdf, N.exe, N.png].sort());
   const rows = panel.getByRole('listitem');
   await expect(rows).toHaveCount(4);
   // Rows: failed first, then the uploaded ones.
-  await expect(rows.first()).toHaveAccessibleName('invoice.pdf: Failed (Invalid file type)');
+  await expect(rows.first()).toHaveAccessibleName(`${N.exe}: Failed (Invalid file type)`);
   await expect(rows.nth(1)).toHaveAttribute('data-status', 'success');
 
   // The list shows the three stored files.
   const list = page.getByRole('list', { name: 'Documents' });
-  for (const name of ['alarm-readings.txt', 'photo.png', 'certificate.pdf']) {
+  for (const name of [N.txt, N.png, N.pdf]) {
     await expect(list.getByRole('listitem', { name })).toBeVisible();
   }
-  await expect(list.getByRole('listitem', { name: 'invoice.pdf' })).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: N.exe })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(tray).toHaveCount(0);
   await shoot(page, 'list-1280');
 
   // Attributes, then the phone layout.
-  await list.getByRole('button', { name: 'Actions for certificate.pdf' }).click();
+  await list.getByRole('button', { name: `Actions for ${N.pdf}` }).click();
   await page.getByRole('menuitem', { name: 'Update attributes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update document attributes' });
   await dialog.getByRole('checkbox', { name: 'Smoke Alarms' }).check();
@@ -130,7 +139,7 @@ test('upload five documents at once: two at a time, one refused for its type, on
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${path}?service=SMOKE`);
-  await expect(list.getByRole('listitem', { name: 'certificate.pdf' })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: N.pdf })).toBeVisible();
   const before = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(before).toBeLessThanOrEqual(375);
   await shoot(page, 'list-375');
@@ -138,7 +147,7 @@ test('upload five documents at once: two at a time, one refused for its type, on
   await page.getByRole('button', { name: 'Upload documents' }).click();
   await (
     await chooser2
-  ).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+  ).setFiles([{ name: named('note.txt'), mimeType: 'text/plain', buffer: Buffer.from('x') }]);
   await page.getByTestId('upload-tray').click();
   await expect(page.getByRole('list', { name: 'Your uploads' })).toBeVisible();
   await shoot(page, 'tray-375');
