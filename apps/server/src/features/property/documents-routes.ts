@@ -89,30 +89,23 @@ export async function propertyDocumentsRoutes(app: FastifyInstance) {
         // The property first, before a byte is stored.
         const { id } = request.params as { id: number };
         await assertDocumentOwner(database, request.scope.agencyId, owner, id);
-        let result: Awaited<ReturnType<typeof recordUpload>> | null = null;
+        // The whole body is read before anything is recorded: a second file refuses both.
+        let upload: ({ fileName: string } & Awaited<ReturnType<typeof stageUpload>>) | null = null;
         try {
           for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
             if (part.type !== 'file') continue;
-            if (result || part.fieldname !== DOCUMENT_UPLOAD_FIELD) {
+            if (upload || part.fieldname !== DOCUMENT_UPLOAD_FIELD) {
               part.file.resume();
-              throw badRequest(result ? DOCUMENT_MESSAGES.oneFile : DOCUMENT_MESSAGES.noFile);
+              throw badRequest(upload ? DOCUMENT_MESSAGES.oneFile : DOCUMENT_MESSAGES.noFile);
             }
-            const staged = await stageUpload(store, part.file);
-            result = await recordUpload(
-              database,
-              store,
-              request.scope,
-              config.documents,
-              owner,
-              id,
-              { fileName: part.filename, ...staged },
-            );
+            upload = { fileName: part.filename, ...(await stageUpload(store, part.file)) };
           }
         } catch (error) {
+          await upload?.staged.abort();
           throw uploadError(error);
         }
-        if (!result) throw badRequest(DOCUMENT_MESSAGES.noFile);
-        return result;
+        if (!upload) throw badRequest(DOCUMENT_MESSAGES.noFile);
+        return recordUpload(database, store, request.scope, config.documents, owner, id, upload);
       };
 
       for (const [owner, list, post, patch, remove, download] of [

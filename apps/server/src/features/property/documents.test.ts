@@ -180,11 +180,15 @@ describe('property documents', () => {
     expect(json.statusCode).toBe(415);
     const none = await post(`/v1/property/${property}/documents`, [{ name: 'note', data: 'x' }]);
     expect(errorOf(none).message).toBe(DOCUMENT_MESSAGES.noFile);
+    const before = await rowCount();
     const two = await post(`/v1/property/${property}/documents`, [
       { name: 'file', filename: 'a.txt', data: 'a' },
       { name: 'file', filename: 'b.txt', data: 'b' },
     ]);
     expect(two.statusCode).toBe(400);
+    expect(errorOf(two).message).toBe(DOCUMENT_MESSAGES.oneFile);
+    expect(await rowCount()).toBe(before);
+    expect(storedFiles().filter((file) => file.includes('.tmp'))).toEqual([]);
   });
 
   it("should answer a foreign or missing property's documents exactly like a missing one", async () => {
