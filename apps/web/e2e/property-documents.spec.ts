@@ -107,6 +107,7 @@ test('upload five documents at once: two at a time, one refused for its type, on
   await expect(panel.getByRole('listitem', { name: new RegExp(`^${N.csv}`) })).toHaveCount(0);
   await expect(panel.getByRole('listitem').first()).toHaveAttribute('data-status', 'uploading');
   await shoot(page, 'tray-1280');
+  await expectNoSeriousAxeViolations(page);
 
   await expect(tray).toHaveAccessibleName('1 upload(s) failed', { timeout: 30_000 });
   expect(most).toBe(2);
