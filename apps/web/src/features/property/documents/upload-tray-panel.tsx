@@ -79,10 +79,11 @@ export function UploadTrayPanel({ queue }: { queue: UploadQueueActor }) {
           aria-label={heading}
           data-testid="upload-tray"
         >
-          <Text span fz="xs" fw={600} visibleFrom="sm">
+          {/* In words where the header has room; below xl, the navigation needs it. */}
+          <Text span fz="xs" fw={600} visibleFrom="xl">
             {heading}
           </Text>
-          <Text span fz="xs" fw={600} hiddenFrom="sm">
+          <Text span fz="xs" fw={600} hiddenFrom="xl">
             {items.length}
           </Text>
         </Button>
