@@ -237,10 +237,17 @@ async function main(): Promise<number> {
       [agencies.large.id],
     );
     if (!otherProvider.rows[0]) throw new Error('The large agency has no other-provider property');
+    const mostDocuments = await owner.pool.query<{ id: number }>(
+      `select property_id as id from documents
+        where agency_id = $1 and property_id is not null and deleted_at is null
+        group by property_id order by count(*) desc, property_id limit 1`,
+      [agencies.large.id],
+    );
     const samples = {
       ...(await searchSamples(owner, agencies.large.id)),
       longestHistoryPropertyId: longest.rows[0]?.id ?? agencies.large.propertyId,
       nonManagedPropertyId: otherProvider.rows[0].id,
+      mostDocumentsPropertyId: mostDocuments.rows[0]?.id ?? agencies.large.propertyId,
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -387,9 +394,17 @@ main().then(
 async function searchSamples(
   owner: ReturnType<typeof createDatabase>,
   agencyId: number,
-): Promise<Omit<SearchSamples, 'longestHistoryPropertyId' | 'nonManagedPropertyId'>> {
+): Promise<
+  Omit<
+    SearchSamples,
+    'longestHistoryPropertyId' | 'nonManagedPropertyId' | 'mostDocumentsPropertyId'
+  >
+> {
   const { rows } = await owner.pool.query<
-    Omit<SearchSamples, 'longestHistoryPropertyId' | 'nonManagedPropertyId'>
+    Omit<
+      SearchSamples,
+      'longestHistoryPropertyId' | 'nonManagedPropertyId' | 'mostDocumentsPropertyId'
+    >
   >(
     `select o.name as "occupantName", n.number as phone,
             (select invoice_number from invoices where agency_id = $1 order by id limit 1)

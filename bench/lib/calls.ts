@@ -9,6 +9,7 @@ import {
   nonManagedPropertyCalls,
   portfolioCalls,
   propertyCalls,
+  propertyDocumentsCalls,
   quoteCalls,
   settingsCalls,
   updateCalls,
@@ -28,6 +29,8 @@ export interface SearchSamples {
   longestHistoryPropertyId: number;
   /** A property of the large agency serviced by another provider (agencyPortfolioPropertyId). */
   nonManagedPropertyId: number;
+  /** The property with the most documents. */
+  mostDocumentsPropertyId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -189,6 +192,13 @@ export const CALLS: readonly BenchCall[] = [
     name: 'non-managed property',
     url: (_, __, { nonManagedPropertyId: id }) =>
       callUrl(nonManagedPropertyCalls.detail, { params: { id } }),
+    agencies: ['large'],
+  },
+  // A property's documents with their facets, on the large agency's property with the most.
+  {
+    name: 'property documents',
+    url: (_, __, { mostDocumentsPropertyId: id }) =>
+      callUrl(propertyDocumentsCalls.list, { params: { id } }),
     agencies: ['large'],
   },
 ];

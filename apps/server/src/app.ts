@@ -36,6 +36,7 @@ import { quotesRoutes } from './features/quotes/routes';
 import { newManagementsRoutes } from './features/new-managements/routes';
 import { propertyRoutes } from './features/property/routes';
 import { imagesRoutes } from './features/images/routes';
+import { propertyDocumentsRoutes } from './features/property/documents-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(newManagementsRoutes);
   await app.register(propertyRoutes);
   await app.register(imagesRoutes);
+  await app.register(propertyDocumentsRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

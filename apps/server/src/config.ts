@@ -142,6 +142,10 @@ const ZEnv = z.object({
   QUOTA_AGENCY_EMAILS_PER_HOUR: quota(150),
   QUOTA_USER_RECIPIENTS_PER_DAY: quota(200),
   QUOTA_AGENCY_RECIPIENTS_PER_DAY: quota(1000),
+  /** Where property documents are stored (relative: under DATA_DIR). */
+  DOCUMENTS_DIR: z.string().min(1).default('documents'),
+  /** What an agency's documents (not deleted) may add up to, in bytes. */
+  QUOTA_AGENCY_DOCUMENT_STORAGE_BYTES: quota(5 * 1024 * MB),
 });
 
 /**
@@ -273,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: e.SMTP_URL,
       outboxDir: path.resolve(e.DATA_DIR, e.OUTBOX_DIR),
       from: e.MAIL_FROM,
+    },
+    documents: {
+      dir: path.resolve(e.DATA_DIR, e.DOCUMENTS_DIR),
+      agencyStorageBytes: e.QUOTA_AGENCY_DOCUMENT_STORAGE_BYTES,
     },
     jobs: { pollMs: e.JOBS_POLL_MS, lockTimeoutMs: e.JOBS_LOCK_TIMEOUT_MS },
     propertySoftware: {

@@ -49,6 +49,8 @@ export async function buildTestApp(
     // The shared database counts every test's uploads and emails within the same hour: only the
     // quota tests, which set their own limits, may meet one.
     ...UNLIMITED_QUOTAS,
+    // Each app stores its documents in a directory of its own, never under the repository.
+    DOCUMENTS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-documents-')),
     ...options.env,
   });
   const app = await buildApp({

@@ -68,13 +68,12 @@ test.describe('the property page', () => {
       await page.keyboard.press('Escape');
     }
 
-    // The documents sub-page says plainly it is not here yet.
+    // The documents sub-page lists the property's documents.
     await page
       .getByRole('navigation', { name: 'Property pages' })
       .getByRole('link', { name: 'Documents' })
       .click();
-    await expect(page.getByText(/documents are not available here yet/)).toBeVisible();
-    await expect(page.getByText('No documents found')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload documents' })).toBeVisible();
 
     const integrated = await findProperty(
       page,

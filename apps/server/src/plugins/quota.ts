@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD_LIMITS, quotaExceededMessage, type TQuotaKind } from '@portal/contracts';
+import { MAX_UPLOAD_BYTES, quotaExceededMessage, type TQuotaKind } from '@portal/contracts';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { QuotaLimits } from '../config';
 import type { AgencyTx, Database } from '../db/client';
@@ -126,12 +126,11 @@ export async function spendQuota(
 
 /** What one request spends: the bytes it sends for an upload, its recipients for an email. */
 const AMOUNT: Record<TQuotaKind, (request: FastifyRequest) => number> = {
-  // Counted before the body is read; a body declaring no length counts as the largest file.
+  // Counted before the body is read; a body declaring no length counts as the largest file any
+  // upload takes (a document's 20 MB).
   upload: (request) => {
     const declared = Number(request.headers['content-length']);
-    return Number.isSafeInteger(declared) && declared >= 0
-      ? declared
-      : IMAGE_UPLOAD_LIMITS.maxBytes;
+    return Number.isSafeInteger(declared) && declared >= 0 ? declared : MAX_UPLOAD_BYTES;
   },
   email: (request) => {
     const body = request.body as { toAddresses?: unknown; ccAddresses?: unknown } | undefined;

@@ -10,6 +10,7 @@ import {
   fileContentTypes,
   invoiceCalls,
   portfolioCalls,
+  propertyDocumentsCalls,
   quoteCalls,
   updateCalls,
   type CallDescription,
@@ -140,12 +141,32 @@ describe('the API description', () => {
       [h.ids.VIC],
     );
     const image = dataOf<{ public_url: string }>(await uploadFile(h.app, cookie, png()));
+    const [document] = await h.rows<{ id: number; property_id: number }>(
+      'select id, property_id from documents where agency_id = $1 and property_id is not null limit 1',
+      [h.ids.VIC],
+    );
+    const [other] = await h.rows<{ id: number; non_managed_property_id: number }>(
+      'select id, non_managed_property_id from documents where agency_id = $1 and non_managed_property_id is not null limit 1',
+      [h.ids.VIC],
+    );
     const samples: Record<string, () => Promise<LightMyRequestResponse>> = {
       invoicesPdf: () => h.call(invoiceCalls.pdf, { params: { id: invoice!.id } }, cookie),
       quotesPdf: () => h.call(quoteCalls.pdf, { params: { id: quote!.id } }, cookie),
       portfolioIntegratedExport: () => h.call(portfolioCalls.integratedExport, {}, cookie),
       updatesSummaryExport: () => h.call(updateCalls.summaryExport, {}, cookie),
       imagesPublicImage: () => h.get(new URL(image.public_url).pathname),
+      propertyDocumentsDownload: () =>
+        h.call(
+          propertyDocumentsCalls.download,
+          { params: { id: document!.property_id, docId: document!.id } },
+          cookie,
+        ),
+      propertyDocumentsIntegratedDownload: () =>
+        h.call(
+          propertyDocumentsCalls.integratedDownload,
+          { params: { id: other!.non_managed_property_id, docId: other!.id } },
+          cookie,
+        ),
     };
     for (const call of allCalls.filter((candidate) => candidate.file)) {
       const id = callOperationId(call);

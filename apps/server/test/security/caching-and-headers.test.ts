@@ -99,13 +99,21 @@ describe('caching and headers', () => {
   const ownRequest = async (route: RegisteredRoute) => {
     const entry = CATALOGUE[routeKey(route)];
     const ids = new Map<IdSlot['in'], number>();
+    const pathIds = new Map<string, number>();
     const query: Record<string, string> = { ...entry?.query };
     for (const slot of entry?.ids ?? []) {
       const id = await ownId(slot);
       ids.set(slot.in, id);
+      if (slot.in === 'path') pathIds.set(slot.name, id);
       if (slot.in === 'query') query[slot.name] = String(id);
     }
-    const pathname = route.url
+    // A path of several ids (/property/:id/documents/:docId) takes each by its name.
+    const named = pathIds.size > 1 ? [...pathIds] : [];
+    const pathname = named
+      .reduce(
+        (url, [name, id]) => url.replace(new RegExp(`:${name}(?=/|$)`), String(id)),
+        route.url,
+      )
       .replace(':id', String(ids.get('path') ?? MISSING))
       .replace(':file', imageFile)
       .replace(':state', 'vic')

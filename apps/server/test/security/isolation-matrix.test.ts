@@ -18,6 +18,7 @@ import {
   type Viewer,
   type Written,
 } from './route-catalogue';
+import { multipartBody } from './hostile-files/upload-request';
 
 /** The answer every foreign, deleted or random id is compared with. */
 const MISSING = 2_147_483_647;
@@ -72,11 +73,16 @@ describe('tenant isolation matrix', () => {
     expect(path, 'every path parameter is an id of the catalogue').not.toContain(':');
     const query = new URLSearchParams({ ...entry.query, ...ids.query }).toString();
     const body = entry.body?.(ids.body ?? MISSING);
+    const form = entry.upload && multipartBody([{ name: 'file', ...entry.upload }]);
     return h.app.inject({
       method: method as 'GET',
       url: query ? `${path}?${query}` : path,
-      headers: method === 'GET' ? {} : { origin: TEST_ORIGIN },
+      headers: {
+        ...(method === 'GET' ? {} : { origin: TEST_ORIGIN }),
+        ...(form ? { 'content-type': form.contentType } : {}),
+      },
       cookies: { acp_session: cookies[viewer] },
+      ...(form ? { payload: form.payload } : {}),
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
   };

@@ -81,6 +81,8 @@ export interface CatalogueEntry {
   /** The rest of a valid request around the id under test. */
   query?: Record<string, string>;
   body?: (id: number) => unknown;
+  /** Instead of `body`: a multipart/form-data body of this one file (field 'file'). */
+  upload?: { filename: string; data: string };
   /** Tables a refused call must leave exactly as they were. */
   writes?: Written[];
   /** Who the matrix calls it as (default both), and why when not both. */
@@ -323,7 +325,59 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     body: () => ({ services: [1], cancellationReasonId: 1 }),
     writes: ['cancellation_requests'],
   },
+  // property documents (uploads with hostile files: features/property/documents.test.ts)
+  ...documentRoutes('/v1/property', 'properties', 'property_id'),
+  ...documentRoutes('/v1/integrated-property', 'non_managed_properties', 'non_managed_property_id'),
+  'GET /v1/meta/property-document-types': noIds('the same list for everyone'),
+  'GET /v1/meta/property-document-services': noIds('the same list for everyone'),
 };
+
+/**
+ * The documents calls of managed or of non-managed properties. The session agency's ids are a
+ * property with documents and one of them; another agency with no document of that kind (the
+ * demo has none on other agencies' non-managed properties) gives any of its properties and
+ * documents.
+ */
+function documentRoutes(
+  prefix: string,
+  table: string,
+  column: string,
+): Record<string, CatalogueEntry> {
+  const noneOfKind = (agency: string) =>
+    `not exists (select 1 from documents x where x.agency_id = ${agency} and x.${column} is not null and x.deleted_at is null)`;
+  const property = pathId(table, {
+    where:
+      `exists (select 1 from documents d where d.${column} = ${table}.id and d.deleted_at is null)` +
+      ` or ${noneOfKind(`${table}.agency_id`)}`,
+  });
+  const document: IdSlot = {
+    in: 'path',
+    name: 'docId',
+    table: 'documents',
+    where:
+      `deleted_at is null and (${column} = (select min(d.${column}) from documents d where d.agency_id = documents.agency_id and d.deleted_at is null)` +
+      ` or ${noneOfKind('documents.agency_id')})`,
+  };
+  const writes: Written[] = ['documents', 'audit_log'];
+  return {
+    [`GET ${prefix}/:id/documents`]: { ids: [pathId(table)] },
+    [`POST ${prefix}/:id/documents`]: {
+      ids: [pathId(table)],
+      upload: { filename: 'notes.txt', data: 'Alarm tested.' },
+      writes,
+    },
+    [`PATCH ${prefix}/:id/documents/:docId`]: {
+      ids: [property, document],
+      body: () => ({ documentType: 'CERTIFICATE_DOCUMENT', services: ['smoke'] }),
+      writes,
+    },
+    [`DELETE ${prefix}/:id/documents/:docId`]: { ids: [property, document], writes },
+    [`GET ${prefix}/:id/documents/:docId/file`]: {
+      ids: [property, document],
+      sweep: { skip: 'answers the file, never JSON' },
+    },
+  };
+}
 
 /**
  * Keys of a JSON answer that carry ids, and the rows they name: the sweep checks every one it

@@ -10,6 +10,7 @@ import * as portfolio from './portfolio';
 import * as property from './property';
 import * as nonManagedProperty from './property-non-managed';
 import * as holdCancellation from './property-hold-cancellation';
+import * as propertyDocuments from './property-documents';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -26,6 +27,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   property,
   nonManagedProperty,
   holdCancellation,
+  propertyDocuments,
   quotes,
   settings,
   updates,

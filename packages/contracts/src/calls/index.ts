@@ -15,3 +15,4 @@ export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
 export * as nonManagedPropertyCalls from './property-non-managed';
+export * as propertyDocumentsCalls from './property-documents';

@@ -74,6 +74,9 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'document.upload': { label: 'Document uploaded' },
   'property.hold-request': { label: 'Service hold requested' },
   'property.cancellation-request': { label: 'Service cancellation requested' },
+  'property.document-upload': { label: 'Document uploaded', kind: 'documents' },
+  'property.document-update': { label: 'Document details updated', kind: 'documents' },
+  'property.document-delete': { label: 'Document deleted', kind: 'documents' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */

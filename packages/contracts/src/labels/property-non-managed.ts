@@ -17,7 +17,6 @@ export const NON_MANAGED_PROPERTY_MESSAGES = {
   noServices: 'No services are recorded for this property',
   noProvider: 'No supplier',
   noManager: 'No property manager',
-  documentsNotAvailable: "This property's documents are not available here yet.",
 } as const;
 
 /** The residential status in words: 'Residential rental property', 'Non-residential (Strata)'. */

@@ -8,7 +8,7 @@ import {
   type TIntegratedPortfolioService,
 } from '@portal/contracts';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/alert-message';
 import { DetailsList } from '../../../components/details-list';
@@ -18,9 +18,15 @@ import { StatusLabel } from '../../../components/property-status';
 import { ApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/paths';
 import { propertyPageLabel } from '../page-labels';
+import { SubPageSkeleton } from '../view/property-sections';
 import { SectionCard } from '../view/section-card';
 import { useNonManagedProperty } from './api/get-non-managed-property';
 import { ResidentialStatusDialog } from './residential-status-dialog';
+
+// The documents page (its upload queue and dialogs) loads when its tab is opened.
+const DocumentsPage = lazy(() =>
+  import('../documents/documents-page').then((module) => ({ default: module.DocumentsPage })),
+);
 
 /** The page's sub-pages, as tabs: the overview has no segment. */
 const TABS = [
@@ -152,9 +158,13 @@ function SubPage({ page, property }: { page: string; property: TIntegratedProper
       return <Overview property={property} />;
     case 'documents':
       return (
-        <AlertMessage variant="info" title="Documents">
-          {WORDS.documentsNotAvailable}
-        </AlertMessage>
+        <Suspense fallback={<SubPageSkeleton />}>
+          <DocumentsPage
+            owner="integrated"
+            propertyId={property.agencyPortfolioPropertyId}
+            address={`${property.addressLine1}, ${property.addressLine2}`}
+          />
+        </Suspense>
       );
     default:
       return (

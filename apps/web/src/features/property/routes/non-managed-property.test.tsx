@@ -1,5 +1,6 @@
 import {
   nonManagedPropertyCalls,
+  propertyDocumentsCalls,
   type TIntegratedProperty,
   type TNonResidentialChange,
 } from '@portal/contracts';
@@ -153,13 +154,20 @@ describe('NonManagedPropertyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '12 Wattle Grove' })).toBeVisible();
   });
 
-  it('should hold a documents tab that says documents are not available yet', async () => {
-    mockNonManaged();
+  it("should list another provider's property's documents on its documents tab", async () => {
+    const api = mockNonManaged();
+    api.set(
+      on(propertyDocumentsCalls.integratedList, {
+        items: [],
+        total: 0,
+        unfilteredTotal: 0,
+        facets: { types: [], services: [] },
+      }),
+    );
     renderRoute('/non-managed-property/9001/documents');
 
-    expect(
-      await screen.findByText("This property's documents are not available here yet."),
-    ).toBeVisible();
+    expect(await screen.findByText('No documents yet')).toBeVisible();
+    expect(api.callsTo(propertyDocumentsCalls.integratedList)[0]!.params).toEqual({ id: '9001' });
     const tabs = screen.getByRole('navigation', { name: 'Property pages' });
     expect(within(tabs).getByRole('link', { name: 'Documents' })).toHaveAttribute(
       'aria-current',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { propertyCalls } from '@portal/contracts';
+import { propertyCalls, propertyDocumentsCalls } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi } from '../../../testing/mock-api';
+import { fail, mockApi, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 import { buildProperty, mockPropertyApi } from '../testing/property-fixtures';
@@ -130,12 +130,20 @@ describe('PropertyPage', () => {
     ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
   });
 
-  it('should say documents are not available here yet, never that there are none', async () => {
+  it("should show the property's documents on the Documents tab", async () => {
     mockProperty();
+    mockApi(
+      on(propertyDocumentsCalls.list, {
+        items: [],
+        total: 0,
+        unfilteredTotal: 0,
+        facets: { types: [], services: [] },
+      }),
+    );
     renderRoute('/property/501/documents');
 
-    expect(await screen.findByText(/documents are not available here yet/)).toBeVisible();
-    expect(screen.queryByText('No documents found')).toBeNull();
+    expect(await screen.findByText('No documents yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Upload documents' })).toBeVisible();
     expect(document.title).toBe('Documents · 4/27 Station Street | Compliance Portal');
   });
 

@@ -6,16 +6,13 @@ import {
   type TPropertyTag,
   type TPropertyView,
 } from '@portal/contracts';
-import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/alert-message';
 import { LoadError } from '../../../components/load-error';
 import { PageLayout, type Crumb } from '../../../components/page-layout';
 import { ApiError } from '../../../lib/api-error';
-import { appPaths, legacyPaths } from '../../../lib/paths';
-import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { legacyUrl } from '../../../lib/session/system-urls';
+import { appPaths } from '../../../lib/paths';
 import { propertyPageLabel } from '../page-labels';
 import { TenancySummaryCard } from '../tenancy/tenancy-summary-card';
 import { overviewQueryOptions } from './api/get-property-lists';
@@ -38,6 +35,9 @@ import {
 // The tabs beyond the overview (the tenancy wizard, the history's filters) load when opened.
 const TenancyPage = lazy(() =>
   import('../tenancy/tenancy-page').then((module) => ({ default: module.TenancyPage })),
+);
+const DocumentsPage = lazy(() =>
+  import('../documents/documents-page').then((module) => ({ default: module.DocumentsPage })),
 );
 const HistoryPage = lazy(() =>
   import('../history/history-page').then((module) => ({ default: module.HistoryPage })),
@@ -70,20 +70,6 @@ function PropertyTags({ tags }: { tags: readonly TPropertyTag[] }) {
   );
 }
 
-function LegacyButton({ href, label }: { href: string; label: string }) {
-  return (
-    <Button
-      component="a"
-      href={href}
-      variant="default"
-      rightSection={<IconExternalLink size={16} aria-hidden />}
-      style={{ alignSelf: 'flex-start' }}
-    >
-      {label}
-    </Button>
-  );
-}
-
 function Overview({ property }: { property: TPropertyView }) {
   return (
     <Stack gap="md">
@@ -104,27 +90,14 @@ function Overview({ property }: { property: TPropertyView }) {
   );
 }
 
-function DocumentsNotYet({ propertyHref }: { propertyHref: string }) {
-  return (
-    <AlertMessage variant="info" title="Documents">
-      <Stack gap="sm">
-        <Text fz="sm">{PROPERTY_VIEW_MESSAGES.documentsNotAvailable}</Text>
-        <LegacyButton href={propertyHref} label="Open in the compliance system" />
-      </Stack>
-    </AlertMessage>
-  );
-}
-
 function SubPage({ page, property }: { page: string; property: TPropertyView }) {
-  const { session } = useSignedIn();
-  const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   switch (page) {
     case '':
       return <Overview property={property} />;
     case 'tenancy':
       return <TenancyPage propertyId={property.id} />;
     case 'documents':
-      return <DocumentsNotYet propertyHref={propertyHref} />;
+      return <DocumentsPage owner="managed" propertyId={property.id} address={property.address} />;
     case 'history':
       return <HistoryPage propertyId={property.id} />;
     default:

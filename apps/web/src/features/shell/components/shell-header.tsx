@@ -2,7 +2,7 @@ import { Group, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark';
 import { BRAND_NAME } from '../../../lib/brand';
-import { HeaderSearch } from '../../property';
+import { HeaderSearch, UploadTray } from '../../property';
 import { appPaths } from '../../../lib/paths';
 import { useNavContext } from '../hooks/use-nav-context';
 import { MAIN_NAV_ITEMS } from '../nav/nav-items';
@@ -31,6 +31,7 @@ export function ShellHeader() {
       <MainNav items={items} />
       <Group gap="xs" wrap="nowrap" className={classes.end}>
         <HeaderSearch />
+        <UploadTray />
         <ImpersonationIndicator />
         <ColourSchemeToggle />
         <UserMenu />

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/**
+ * Where documents' bytes live, behind the few operations the documents feature needs. A file is
+ * first written in full under a temporary name (`stage`), then given its key (`commit`) while
+ * the row that names it is still uncommitted: a crash before the rename leaves only a temporary
+ * file, one after it a file no row names, and `sweep` (at start) removes both.
+ */
+export interface FileStore {
+  /** A new temporary file to write into; `abort` removes it. */
+  stage(): Promise<StagedFile>;
+  /** Moves a complete staged file to `key` (durably: the rename is on disk when it resolves). */
+  commit(staged: StagedFile, key: string): Promise<void>;
+  read(key: string): Readable;
+  remove(key: string): Promise<void>;
+  /**
+   * Removes every temporary file, and every stored file of an agency whose key `isLive` does
+   * not name. Answers how many files were removed.
+   */
+  sweep(isLive: (agencyId: number) => Promise<ReadonlySet<string>>): Promise<number>;
+}
+
+export interface StagedFile {
+  readonly path: string;
+  readonly stream: Writable;
+  /** Flushed to disk, then closed. */
+  finish(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+const TMP = '.tmp';
+/** Keys are `<agencyId>/<uuid>`: nothing of the client's file name reaches the disk. */
+const KEY = /^(\d{1,9})\/([0-9a-f-]{36})$/;
+
+/** A new key for a file of the agency. */
+export const newFileKey = (agencyId: number) => `${agencyId}/${randomUUID()}`;
+
+async function fsyncDirectory(dir: string) {
+  const handle = await fsp.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The default store: a directory (DATA_DIR/documents), one sub-directory per agency. It belongs
+ * to one server: its sweep takes every temporary file as abandoned.
+ */
+export function localFileStore(root: string): FileStore {
+  const tmpDir = path.join(root, TMP);
+  const pathOf = (key: string) => {
+    const match = KEY.exec(key);
+    if (!match) throw new Error(`Not a document key: ${key}`);
+    return path.join(root, match[1]!, match[2]!);
+  };
+  return {
+    async stage() {
+      await fsp.mkdir(tmpDir, { recursive: true });
+      const file = path.join(tmpDir, `${randomUUID()}.part`);
+      const stream = fs.createWriteStream(file, { flags: 'wx' });
+      const opened = new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      await opened;
+      return {
+        path: file,
+        stream,
+        async finish() {
+          if (!stream.writableFinished) {
+            await new Promise<void>((resolve, reject) => {
+              stream.end(() => resolve());
+              stream.once('error', reject);
+            });
+          }
+          const handle = await fsp.open(file, 'r+');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        },
+        async abort() {
+          stream.destroy();
+          await fsp.rm(file, { force: true });
+        },
+      };
+    },
+    async commit(staged, key) {
+      const target = pathOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(staged.path, target);
+      await fsyncDirectory(path.dirname(target));
+    },
+    read(key) {
+      return fs.createReadStream(pathOf(key));
+    },
+    async remove(key) {
+      await fsp.rm(pathOf(key), { force: true });
+    },
+    async sweep(isLive) {
+      let removed = 0;
+      const entries = await fsp.readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isDirectory()) continue;
+        if (entry.name === TMP) {
+          for (const name of await fsp.readdir(tmpDir)) {
+            await fsp.rm(path.join(tmpDir, name), { force: true });
+            removed += 1;
+          }
+          continue;
+        }
+        if (!/^\d{1,9}$/.test(entry.name)) continue;
+        const agencyId = Number(entry.name);
+        const live = await isLive(agencyId);
+        for (const name of await fsp.readdir(path.join(root, entry.name))) {
+          if (live.has(`${agencyId}/${name}`)) continue;
+          await fsp.rm(path.join(root, entry.name, name), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}
