@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/paths';
 import { propertyPageLabel } from '../page-labels';
 import { SubPageSkeleton } from '../view/property-sections';
+import { PageTabs } from '../view/page-tabs';
 import { SectionCard } from '../view/section-card';
 import { useNonManagedProperty } from './api/get-non-managed-property';
 import { ResidentialStatusDialog } from './residential-status-dialog';
@@ -276,39 +277,13 @@ export function NonManagedPropertyPage({ id, page = '' }: { id: number; page?: s
     >
       <Stack gap="md">
         <AlertMessage variant="info">{WORDS.otherProvider}</AlertMessage>
-        <Group
-          component="nav"
-          aria-label="Property pages"
-          gap={4}
-          wrap="nowrap"
-          style={{
-            overflowX: 'auto',
-            borderBottom: '1px solid var(--mantine-color-default-border)',
-          }}
-          pb={4}
-        >
-          {TABS.map((tab) => {
-            const active = tab.page === page;
-            return (
-              <Button
-                key={tab.page}
-                component={Link}
-                to={
-                  tab.page
-                    ? appPaths.nonManagedProperty.page(id, tab.page)
-                    : appPaths.nonManagedProperty.detail(id)
-                }
-                variant={active ? 'light' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                aria-current={active ? 'page' : undefined}
-                size="sm"
-                style={{ flexShrink: 0 }}
-              >
-                {tab.label}
-              </Button>
-            );
-          })}
-        </Group>
+        <PageTabs
+          tabs={TABS}
+          page={page}
+          hrefOf={(tab) =>
+            tab ? appPaths.nonManagedProperty.page(id, tab) : appPaths.nonManagedProperty.detail(id)
+          }
+        />
         <SubPage page={page} property={data} />
       </Stack>
     </PageLayout>

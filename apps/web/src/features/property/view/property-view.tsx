@@ -17,6 +17,7 @@ import { propertyPageLabel } from '../page-labels';
 import { TenancySummaryCard } from '../tenancy/tenancy-summary-card';
 import { overviewQueryOptions } from './api/get-property-lists';
 import { useProperty } from './api/get-property';
+import { PageTabs } from './page-tabs';
 import { PropertyActionMenu } from './property-action-menu';
 import {
   AppliancesSection,
@@ -112,39 +113,13 @@ function SubPage({ page, property }: { page: string; property: TPropertyView }) 
 /** The property's tabs: links, drawn from its id alone, so they stand while it loads. */
 function PropertyTabs({ propertyId, page }: { propertyId: number; page: string }) {
   return (
-    <Group
-      component="nav"
-      aria-label="Property pages"
-      gap={4}
-      wrap="nowrap"
-      style={{
-        overflowX: 'auto',
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-      }}
-      pb={4}
-    >
-      {TABS.map((tab) => {
-        const active = tab.page === page;
-        return (
-          <Button
-            key={tab.page}
-            component={Link}
-            to={
-              tab.page
-                ? appPaths.property.page(propertyId, tab.page)
-                : appPaths.property.detail(propertyId)
-            }
-            variant={active ? 'light' : 'subtle'}
-            color={active ? undefined : 'gray'}
-            aria-current={active ? 'page' : undefined}
-            size="sm"
-            style={{ flexShrink: 0 }}
-          >
-            {tab.label}
-          </Button>
-        );
-      })}
-    </Group>
+    <PageTabs
+      tabs={TABS}
+      page={page}
+      hrefOf={(tab) =>
+        tab ? appPaths.property.page(propertyId, tab) : appPaths.property.detail(propertyId)
+      }
+    />
   );
 }
 
