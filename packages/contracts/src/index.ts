@@ -73,6 +73,8 @@ export * from './api/property-view';
 export * from './api/property-search';
 export * from './api/property-history';
 export * from './api/property-documents';
+export * from './api/property-evidence';
+export * from './rules/property-evidence';
 export * from './api/property-tenancy';
 export * from './api/misc';
 export * from './api/call';

@@ -9,6 +9,7 @@ import * as newManagements from './new-managements';
 import * as portfolio from './portfolio';
 import * as property from './property';
 import * as propertyDocuments from './property-documents';
+import * as propertyEvidence from './property-evidence';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -24,6 +25,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   portfolio,
   property,
   propertyDocuments,
+  propertyEvidence,
   quotes,
   settings,
   updates,

@@ -14,3 +14,4 @@ export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
 export * as propertyDocumentsCalls from './property-documents';
+export * as propertyEvidenceCalls from './property-evidence';
