@@ -237,13 +237,21 @@ export async function openEvidencePack(
     });
   }
 
+  /** The first day in the period of any of the rows' instants: a list's date in the index. */
+  const firstDay = (instants: (Date | string | null)[][]) =>
+    instants
+      .flat()
+      .map((at) => dayIn(at, state, period))
+      .filter((day): day is string => day !== null)
+      .sort()[0] ?? period.from;
+
   const noticeRows = found.noticeRows.filter(
     (row) => dayIn(row.createdAt, state, period) || dayIn(row.resolvedAt, state, period),
   );
   if (noticeRows.length > 0) {
     entries.push({
       path: name(NOTICES_FILE),
-      day: agencyToday(new Date(noticeRows[0]!.createdAt), state),
+      day: firstDay(noticeRows.map((row) => [row.createdAt, row.resolvedAt])),
       kind: `Notices (${noticeRows.length})`,
       compress: true,
       open: () => noticesPdf(address, period, noticeRows, state),
@@ -259,7 +267,7 @@ export async function openEvidencePack(
   if (findingRows.length > 0) {
     entries.push({
       path: name(FINDINGS_FILE),
-      day: agencyToday(new Date(findingRows[0]!.createdAt), state),
+      day: firstDay(findingRows.map((row) => [row.createdAt, row.resolvedAt, row.dateDismissed])),
       kind: `Reported findings (${findingRows.length})`,
       compress: true,
       open: () => findingsPdf(address, period, findingRows, state),

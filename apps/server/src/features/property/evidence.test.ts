@@ -131,6 +131,15 @@ describe('property evidence pack', () => {
     const index = await parsePdf(entries.get('index.pdf')!);
     expect(index.title).toBe('Evidence pack');
     for (const name of names.slice(1)) expect(index.text).toContain(name);
+    const [finding] = await h.rows<{ title: string }>(
+      `select original_problem_item_title as title from reported_findings
+       where property_id = $1 order by created_at desc limit 1`,
+      [property],
+    );
+    const findings = await parsePdf(entries.get('reported-findings.pdf')!);
+    expect(findings.title).toBe('Reported findings');
+    expect(findings.text).toContain(finding!.title.slice(0, 20));
+    expect((await parsePdf(entries.get('notices.pdf')!)).title).toBe('Notices');
 
     const [audit] = await h.rows<{ target: string; detail: { from: string; entries: number } }>(
       `select target, detail from audit_log where action = 'property.evidence-pack'
