@@ -1,7 +1,7 @@
 import { defineCall } from '../api/call';
 import { ZIdParams } from '../api/invoices-quotes';
 import { ZEvidencePackQuery } from '../api/property-evidence';
-import { EVIDENCE_PACK_MAX_DAYS } from '../rules/property-evidence';
+import { EVIDENCE_PACK_MAX_YEARS } from '../rules/property-evidence';
 
 // The evidence pack of a managed property: what an agency hands a tribunal or an insurer.
 
@@ -16,7 +16,7 @@ export const pack = defineCall({
     'certificates and others, as stored), its notices and its reported findings with their ' +
     'resolutions (one PDF each), its invoices and quotes as PDFs, and index.pdf listing every ' +
     'entry with its date and file name. from and to are days (dd/mm/yyyy), both included, at ' +
-    `most ${EVIDENCE_PACK_MAX_DAYS} days apart (400 with the reason otherwise). Reading ` +
+    `most ${EVIDENCE_PACK_MAX_YEARS} years apart (400 with the reason otherwise). Reading ` +
     "changes nothing but the audit log. 404 'Property not found' for a missing or another " +
     "agency's property. 403 when the browser says the request comes from another site (a " +
     'link or image there): nothing is built or recorded then.',

@@ -1,12 +1,12 @@
-import { addDays, differenceInCalendarDays, format, parseISO, subMonths } from 'date-fns';
+import { addDays, addYears, format, parseISO, subMonths } from 'date-fns';
 
 /**
  * The evidence pack of a property (GET /v1/property/{id}/evidence-pack): one zip of what the
  * portal holds about it over a period, for a tribunal or an insurer.
  */
 
-/** The longest period a pack can cover, in days (three years and a leap day). */
-export const EVIDENCE_PACK_MAX_DAYS = 3 * 365 + 1;
+/** The longest period a pack can cover: up to the same day 3 years on. */
+export const EVIDENCE_PACK_MAX_YEARS = 3;
 
 /** The period a new pack proposes: the last 12 months up to today. */
 export const EVIDENCE_PACK_DEFAULT_MONTHS = 12;
@@ -36,9 +36,10 @@ export const defaultEvidenceFrom = (to: string): string =>
 
 /** Why a period (ISO days) cannot make a pack, or null when it can. */
 export function evidencePeriodProblem(from: string, to: string): string | null {
-  const days = differenceInCalendarDays(parseISO(to), parseISO(from));
-  if (days < 0) return EVIDENCE_PACK_MESSAGES.toBeforeFrom;
-  if (days + 1 > EVIDENCE_PACK_MAX_DAYS) return EVIDENCE_PACK_MESSAGES.tooLong;
+  // ISO days compare as text.
+  if (to < from) return EVIDENCE_PACK_MESSAGES.toBeforeFrom;
+  const last = format(addYears(parseISO(from), EVIDENCE_PACK_MAX_YEARS), 'yyyy-MM-dd');
+  if (to > last) return EVIDENCE_PACK_MESSAGES.tooLong;
   return null;
 }
 
