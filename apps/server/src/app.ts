@@ -37,6 +37,7 @@ import { newManagementsRoutes } from './features/new-managements/routes';
 import { propertyRoutes } from './features/property/routes';
 import { imagesRoutes } from './features/images/routes';
 import { propertyDocumentsRoutes } from './features/property/documents-routes';
+import { propertyEvidenceRoutes } from './features/property/evidence-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(propertyRoutes);
   await app.register(imagesRoutes);
   await app.register(propertyDocumentsRoutes);
+  await app.register(propertyEvidenceRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -75,6 +75,8 @@ export * from './api/property-view';
 export * from './api/property-search';
 export * from './api/property-history';
 export * from './api/property-documents';
+export * from './api/property-evidence';
+export * from './rules/property-evidence';
 export * from './api/property-tenancy';
 export * from './api/property-non-managed';
 export * from './api/property-hold-cancellation';

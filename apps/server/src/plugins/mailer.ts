@@ -34,6 +34,11 @@ export interface Mail {
   /** Queues an email in the caller's transaction; it is composed and sent in the background. */
   queue: (tx: AgencyTx, email: QueuedEmail) => Promise<number>;
   registerAttachmentSource: (name: string, source: AttachmentSource) => void;
+  /** Makes a file of a registered source ('invoice', 42) now, e.g. for a download. */
+  attachment: (
+    name: string,
+    ...source: Parameters<AttachmentSource>
+  ) => ReturnType<AttachmentSource>;
 }
 
 declare module 'fastify' {
@@ -91,6 +96,8 @@ export const mailerPlugin = fp(
       registerAttachmentSource: (name, source) => {
         sources.set(name, source);
       },
+      attachment: async (name, tx, agencyId, id) =>
+        (await sources.get(name)?.(tx, agencyId, id)) ?? null,
     } satisfies Mail);
 
     const mine = (agencyId: number, emailId: number) =>

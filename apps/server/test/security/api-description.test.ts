@@ -11,6 +11,7 @@ import {
   invoiceCalls,
   portfolioCalls,
   propertyDocumentsCalls,
+  propertyEvidenceCalls,
   quoteCalls,
   updateCalls,
   type CallDescription,
@@ -159,6 +160,12 @@ describe('the API description', () => {
         h.call(
           propertyDocumentsCalls.download,
           { params: { id: document!.property_id, docId: document!.id } },
+          cookie,
+        ),
+      propertyEvidencePack: () =>
+        h.call(
+          propertyEvidenceCalls.pack,
+          { params: { id: document!.property_id }, query: {} },
           cookie,
         ),
       propertyDocumentsIntegratedDownload: () =>

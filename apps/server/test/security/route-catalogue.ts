@@ -330,6 +330,11 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   ...documentRoutes('/v1/integrated-property', 'non_managed_properties', 'non_managed_property_id'),
   'GET /v1/meta/property-document-types': noIds('the same list for everyone'),
   'GET /v1/meta/property-document-services': noIds('the same list for everyone'),
+  'GET /v1/property/:id/evidence-pack': {
+    ids: [pathId('properties')],
+    query: { from: '01/01/2026', to: '31/01/2026' },
+    sweep: { skip: 'answers a zip, never JSON' },
+  },
 };
 
 /**

@@ -11,6 +11,7 @@ import * as property from './property';
 import * as nonManagedProperty from './property-non-managed';
 import * as holdCancellation from './property-hold-cancellation';
 import * as propertyDocuments from './property-documents';
+import * as propertyEvidence from './property-evidence';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -28,6 +29,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   nonManagedProperty,
   holdCancellation,
   propertyDocuments,
+  propertyEvidence,
   quotes,
   settings,
   updates,

@@ -16,3 +16,4 @@ export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
 export * as nonManagedPropertyCalls from './property-non-managed';
 export * as propertyDocumentsCalls from './property-documents';
+export * as propertyEvidenceCalls from './property-evidence';

@@ -77,6 +77,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'property.document-upload': { label: 'Document uploaded', kind: 'documents' },
   'property.document-update': { label: 'Document details updated', kind: 'documents' },
   'property.document-delete': { label: 'Document deleted', kind: 'documents' },
+  'property.evidence-pack': { label: 'Evidence pack downloaded', kind: 'documents' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */

@@ -55,6 +55,7 @@ import { Paginator } from '../../../components/paginator';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { withDownloadToasts } from '../../../components/download-toasts';
+import { EvidencePackButton } from '../evidence/evidence-pack-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { getPageParam, getParam, withParams } from '../../../lib/search-params';
 import { DocumentAttributesDialog } from './document-attributes-dialog';
@@ -355,6 +356,7 @@ export function DocumentsPage({ owner, propertyId, address }: DocumentsPageProps
             </Chip>
           )}
         </Group>
+        {owner === 'managed' && <EvidencePackButton propertyId={propertyId} />}
         <FileButton onChange={upload} accept={UPLOAD_ACCEPT} multiple>
           {(props) => (
             <Button {...props} leftSection={<IconFileUpload size={16} aria-hidden />}>
