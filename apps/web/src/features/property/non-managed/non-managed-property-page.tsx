@@ -18,7 +18,7 @@ import { StatusLabel } from '../../../components/property-status';
 import { ApiError } from '../../../lib/api-error';
 import { appPaths } from '../../../lib/paths';
 import { propertyPageLabel } from '../page-labels';
-import { SubPageSkeleton } from '../view/property-sections';
+import { SubPageSkeleton } from '../view/sub-page-skeleton';
 import { PageTabs } from '../view/page-tabs';
 import { SectionCard } from '../view/section-card';
 import { useNonManagedProperty } from './api/get-non-managed-property';

@@ -507,11 +507,6 @@ export function PropertySkeleton() {
   );
 }
 
-/** A tab of the property page while its code or data loads. */
-export function SubPageSkeleton() {
-  return <DetailsListSkeleton rows={8} label="Loading the page" />;
-}
-
 /** The line under the property's heading (its suburb, state and postcode) while it loads. */
 export function PropertyHeadingSkeleton() {
   return (

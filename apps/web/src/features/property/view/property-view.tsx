@@ -19,6 +19,7 @@ import { overviewQueryOptions } from './api/get-property-lists';
 import { useProperty } from './api/get-property';
 import { PageTabs } from './page-tabs';
 import { PropertyActionMenu } from './property-action-menu';
+import { SubPageSkeleton } from './sub-page-skeleton';
 import {
   AppliancesSection,
   ContactsSection,
@@ -28,7 +29,6 @@ import {
   PropertyManagerSection,
   PropertyHeadingSkeleton,
   PropertySkeleton,
-  SubPageSkeleton,
   QuotesSection,
   ServicesSection,
 } from './property-sections';
