@@ -143,11 +143,14 @@ describe('the API description', () => {
     );
     const image = dataOf<{ public_url: string }>(await uploadFile(h.app, cookie, png()));
     const [document] = await h.rows<{ id: number; property_id: number }>(
-      'select id, property_id from documents where agency_id = $1 and property_id is not null limit 1',
+      `select id, property_id from documents
+        where agency_id = $1 and property_id is not null and deleted_at is null order by id limit 1`,
       [h.ids.VIC],
     );
     const [other] = await h.rows<{ id: number; non_managed_property_id: number }>(
-      'select id, non_managed_property_id from documents where agency_id = $1 and non_managed_property_id is not null limit 1',
+      `select id, non_managed_property_id from documents
+        where agency_id = $1 and non_managed_property_id is not null and deleted_at is null
+        order by id limit 1`,
       [h.ids.VIC],
     );
     const samples: Record<string, () => Promise<LightMyRequestResponse>> = {
