@@ -28,6 +28,7 @@ import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/er
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
+import { pendingCancellation, pendingHold } from './pending-requests';
 
 // Service hold and cancellation requests (spec 2 §4, §5, §8). Every rule of the dialogs is
 // checked again here; a property of another agency answers exactly like a missing one.
@@ -77,12 +78,8 @@ async function readServices(
       code: propertyServices.serviceCode,
       status: propertyServices.status,
       managed: propertyServices.isManagedByProvider,
-      pendingHold: sql<boolean>`exists (select 1 from ${holdRequests} h
-        where h.agency_id = ${propertyServices}.agency_id and h.property_id = ${propertyServices}.property_id
-          and h.status = 'PENDING' and ${propertyServices}.service_code = any (h.service_codes))`,
-      pendingCancellation: sql<boolean>`exists (select 1 from ${cancellationRequests} c
-        where c.agency_id = ${propertyServices}.agency_id and c.property_id = ${propertyServices}.property_id
-          and c.status = 'PENDING' and ${propertyServices}.service_code = any (c.service_codes))`,
+      pendingHold,
+      pendingCancellation,
     })
     .from(propertyServices)
     .where(

@@ -16,9 +16,7 @@ import type { AgencyTx, Database } from '../../db/client';
 import {
   agencies,
   appliances,
-  cancellationRequests,
   entryMethodPreferences,
-  holdRequests,
   keyLocations,
   notices,
   properties,
@@ -30,6 +28,7 @@ import {
 import { oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
+import { pendingCancellation, pendingHold } from './pending-requests';
 
 interface Scope {
   agencyId: number;
@@ -125,12 +124,8 @@ export function getPropertyView(
         nextDueDate: propertyServices.nextDueDate,
         onHoldUntil: propertyServices.onHoldUntil,
         managed: propertyServices.isManagedByProvider,
-        pendingHold: sql<boolean>`exists (select 1 from ${holdRequests} h
-          where h.agency_id = ${propertyServices}.agency_id and h.property_id = ${propertyServices}.property_id
-            and h.status = 'PENDING' and ${propertyServices}.service_code = any (h.service_codes))`,
-        pendingCancellation: sql<boolean>`exists (select 1 from ${cancellationRequests} c
-          where c.agency_id = ${propertyServices}.agency_id and c.property_id = ${propertyServices}.property_id
-            and c.status = 'PENDING' and ${propertyServices}.service_code = any (c.service_codes))`,
+        pendingHold,
+        pendingCancellation,
       })
       .from(propertyServices)
       .where(
