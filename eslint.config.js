@@ -112,8 +112,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      // Read the imports of TypeScript modules too: without these, import-x parses only .js
-      // files, and no-cycle followed no import of a .ts module.
+      // Resolve imports of TypeScript modules too, so that no-restricted-paths sees where they
+      // lead. Cycles are dependency-cruiser's (.dependency-cruiser.json): it finds them in a
+      // fraction of the time import-x/no-cycle took (15 s of ESLint's 35), type-only ones too.
       'import-x/extensions': importX.flatConfigs.typescript.settings?.['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings?.['import-x/parsers'],
       'import-x/resolver-next': [
@@ -134,7 +135,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
-      'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },

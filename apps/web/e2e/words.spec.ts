@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { settle, trackRequests, visit } from './in-app';
 import { DEMO, signIn } from './sign-in';
 
 // Every page of a state and its tabs: seconds on a quiet machine, a minute on a busy one.
@@ -26,12 +27,6 @@ async function expectWords(page: Page, where: string) {
   // innerText is the text as rendered: CSS capitals included, hidden elements left out.
   const text = await page.locator('body').innerText();
   expect.soft(codesIn(text), `codes shown on ${where}`).toEqual([]);
-}
-
-/** Waits until the page has its data: no request in flight and nothing marked busy. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 const STATES = ['vic', 'nsw', 'qld'] as const;
@@ -133,30 +128,46 @@ test.describe('words, not codes', () => {
       baseURL,
     }) => {
       const origin = new URL(baseURL ?? '').origin;
+      trackRequests(page);
       await signIn(page, DEMO.master, { state });
       await settle(page);
 
-      const queue: URL[] = [
+      const found: URL[] = [
         ...APP_PAGES.map((path) => new URL(path, origin)),
         ...(await readShellMenus(page, origin)),
       ];
+      const isLegacy = (url: URL) => url.pathname.startsWith('/cs/');
       const seen = new Set<string>();
       // The start pages' menus are read; a page reached again with a filter shows its chips.
       const withMenus = new Set(APP_PAGES);
-      while (queue.length > 0) {
-        const url = queue.shift()!;
+      // The app's pages are opened inside the app (no reload), so they are read first; a legacy
+      // page is a document of its own, after which the app must be loaded again.
+      let appLoaded = true;
+      while (found.length > 0) {
+        const index = found.findIndex((url) => !isLegacy(url));
+        const url = found.splice(index === -1 ? 0 : index, 1)[0]!;
         const kind = kindOf(url);
         if (seen.has(kind)) continue;
         seen.add(kind);
         const where = `${url.pathname}${url.search}`;
 
-        const isLegacy = url.pathname.startsWith('/cs/');
-        // A legacy page is served whole (it runs no script): loaded is ready.
-        await page.goto(url.href, { waitUntil: isLegacy ? 'load' : 'networkidle' });
-        if (!isLegacy) await settle(page);
+        if (isLegacy(url)) {
+          // A legacy page is served whole (it runs no script): loaded is ready.
+          await page.goto(url.href, { waitUntil: 'load' });
+          appLoaded = false;
+          await expectWords(page, where);
+          found.push(...(await linksOf(page, origin)));
+          continue;
+        }
+        if (appLoaded) {
+          await visit(page, where);
+        } else {
+          await page.goto(url.href);
+          appLoaded = true;
+          await settle(page);
+        }
         await expectWords(page, where);
-        queue.push(...(await linksOf(page, origin)));
-        if (isLegacy) continue;
+        found.push(...(await linksOf(page, origin)));
         // The filter menus list the contracts' labels, whatever the data: read them once, in
         // the state that has the most of them (VIC: gas and electrical, gas confirmation).
         if (state === 'vic' && withMenus.has(url.pathname + url.search)) {
