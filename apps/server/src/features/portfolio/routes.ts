@@ -5,12 +5,8 @@ import { errorMessageHeader, exportFileName, xlsxStream } from '../../files/xlsx
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { INTEGRATED_EXPORT_COLUMNS } from './integrated-export';
-import {
-  eachIntegratedBatch,
-  integratedPortfolioList,
-  integratedPropertyManagers,
-  integratedServiceProviders,
-} from './integrated-service';
+import { eachIntegratedBatch, integratedPortfolioList } from './integrated-service';
+import { integratedPropertyManagers, integratedServiceProviders } from './integrated-options';
 import { portfolioList, PortfolioQueries, portfolioTotalCache } from './service';
 
 /** The portfolio list and the integrated portfolio (spec 3-action-required, the calls). */
