@@ -1,4 +1,5 @@
 import {
+  ENTRY_FIELD_OPTION,
   ENTRY_METHOD_CODES,
   ENTRY_PREFERENCE_ALL_FIELDS,
   ENTRY_PREFERENCE_FALLBACK,
@@ -112,8 +113,13 @@ async function readPreferences(
       row?.tempPreference === 'YES' && row.tempExpiresAt !== null && row.tempExpiresAt >= today;
     return { enabled, expiresAt: enabled ? row.tempExpiresAt : null };
   };
-  const optionOf = (field: (typeof ENTRY_PREFERENCE_FIELDS)[number]) =>
-    (ownBy.get(ENTRY_PREFERENCE_METHODS[field])?.fieldOption ?? null) as TEntryFieldOption | null;
+  // An allowance until a date that has lapsed is no longer an option: the preference stands.
+  const optionOf = (field: (typeof ENTRY_PREFERENCE_FIELDS)[number]) => {
+    const option = ownBy.get(ENTRY_PREFERENCE_METHODS[field])?.fieldOption ?? null;
+    return (
+      option === ENTRY_FIELD_OPTION.ALLOW_UNTIL_DATE && !tempOf(field).enabled ? null : option
+    ) as TEntryFieldOption | null;
+  };
   const isOwn = (field: (typeof ENTRY_PREFERENCE_ALL_FIELDS)[number]) =>
     ownBy.has(ENTRY_PREFERENCE_METHODS[field]);
   // The comments are the entity's: the latest row that has some says them.
