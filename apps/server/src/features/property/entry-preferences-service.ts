@@ -1,7 +1,6 @@
 import {
   ENTRY_FIELD_OPTION,
   ENTRY_METHOD_CODES,
-  ENTRY_PREFERENCE_ALL_FIELDS,
   ENTRY_PREFERENCE_FALLBACK,
   ENTRY_PREFERENCE_FIELDS,
   ENTRY_PREFERENCE_METHODS,
@@ -9,6 +8,7 @@ import {
   entryPreferencesSchema,
   entryTempExpiryWindow,
   type TAgencyEntryPreference,
+  type TEntryPreferenceAnyField,
   type TEntryFieldOption,
   type TEntryPreference,
   type TEntryPreferencesInput,
@@ -101,7 +101,7 @@ async function readPreferences(
     .where(eq(agencyEntryMethodPreferences.agencyId, agencyId));
   const ownBy = new Map(own.map((row) => [row.entryMethod, row]));
   const defaultBy = new Map(defaults.map((row) => [row.entryMethod, row.preference]));
-  const preferenceOf = (field: (typeof ENTRY_PREFERENCE_ALL_FIELDS)[number]) => {
+  const preferenceOf = (field: TEntryPreferenceAnyField) => {
     const method = ENTRY_PREFERENCE_METHODS[field];
     return (ownBy.get(method)?.preference ??
       defaultBy.get(method) ??
@@ -120,8 +120,7 @@ async function readPreferences(
       option === ENTRY_FIELD_OPTION.ALLOW_UNTIL_DATE && !tempOf(field).enabled ? null : option
     ) as TEntryFieldOption | null;
   };
-  const isOwn = (field: (typeof ENTRY_PREFERENCE_ALL_FIELDS)[number]) =>
-    ownBy.has(ENTRY_PREFERENCE_METHODS[field]);
+  const isOwn = (field: TEntryPreferenceAnyField) => ownBy.has(ENTRY_PREFERENCE_METHODS[field]);
   // The comments are the entity's: the latest row that has some says them.
   const latestFirst = [...own].sort(
     (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),

@@ -30,7 +30,7 @@ export function OneOffEntryNotificationDialog({
   const services = property.services.filter((service) => !INACTIVE.has(service.status));
   const request = useRequestOneOffEntryNotification(property.id);
   const form = useForm<
-    { serviceIds: number[]; noticeId: number | null },
+    { serviceIds: number[]; noticeId?: number | null },
     unknown,
     TOneOffEntryNotification
   >({

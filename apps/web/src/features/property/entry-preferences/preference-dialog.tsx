@@ -15,7 +15,7 @@ import {
   type TEntryPreferenceAnyField,
   type TPropertyEntryPreferences,
 } from '@portal/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AlertMessage } from '../../../components/alert-message';
 import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
 import { TextAreaCounter } from '../../../components/text-area-counter';
@@ -65,7 +65,7 @@ export function PreferenceDialog({
     resolver: preferenceResolver(prefs, field),
     defaultValues: initialValues(prefs, field),
   });
-  const choice = form.watch('choice');
+  const choice = useWatch({ control: form.control, name: 'choice' });
   const { min, max } = prefs.tempExpireDateSettings;
   const submitting = update.isPending;
 
@@ -103,7 +103,7 @@ export function PreferenceDialog({
               <Radio.Group
                 label="Entry allowed"
                 value={input.value}
-                onChange={(value) => input.onChange(value as TEntryChoice)}
+                onChange={(value) => input.onChange(value)}
               >
                 <Stack gap="xs" mt={6}>
                   {choicesOf(field).map((option) => (

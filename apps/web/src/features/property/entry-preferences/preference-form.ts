@@ -9,7 +9,7 @@ import {
   type TEntryPreferencesInput,
   type TPropertyEntryPreferences,
 } from '@portal/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 /** What the dialog edits: one method's choice, its expiry, and the property's comments. */
 export interface PreferenceFormValues {
@@ -83,7 +83,7 @@ export function preferenceResolver(
   return (values) => {
     const result = schema.safeParse(preferencesBody(prefs, field, values));
     if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<PreferenceFormValues> = {};
+    const errors: Partial<Record<'comments' | 'expiresAt' | 'root', FieldError>> = {};
     for (const issue of result.error.issues) {
       const [first, second, last] = issue.path;
       const name =
@@ -94,6 +94,6 @@ export function preferenceResolver(
             : 'root';
       errors[name] ??= { type: 'rule', message: issue.message };
     }
-    return { values: {}, errors };
+    return { values: {}, errors: errors as FieldErrors<PreferenceFormValues> };
   };
 }
