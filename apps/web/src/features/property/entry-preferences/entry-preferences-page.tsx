@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   ENTRY_PREFERENCE_ALL_FIELDS,
   ENTRY_PREFERENCE_METHODS,
@@ -84,9 +84,9 @@ export function EntryPreferencesPage({ propertyId }: { propertyId: number }) {
             follows the agency default.
           </Text>
         </Stack>
-        <Button component={Link} to={appPaths.settings.entryMethodPreferences()} variant="subtle">
+        <Anchor component={Link} to={appPaths.settings.entryMethodPreferences()} fz="sm">
           Agency defaults
-        </Button>
+        </Anchor>
       </Group>
       {prefs.isPending ? (
         <PageSkeleton />
