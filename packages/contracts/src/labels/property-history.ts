@@ -80,7 +80,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'property.evidence-pack': { label: 'Evidence pack downloaded', kind: 'documents' },
   'property.entry-preferences': { label: 'Entry method preferences updated' },
   'property.one-off-entry-notification': {
-    label: 'One-off entry notification requested',
+    label: 'Entry notification requested for the next booking',
     kind: 'bookings',
   },
 };
