@@ -129,6 +129,32 @@ describe('entry method preferences and the one-off entry notification', () => {
       });
     });
 
+    it('should read a lapsed allowance as off and stop offering the one-off notification when its date has passed', async () => {
+      const id = await propertyWhere(h.ids.VIC, OFFERABLE);
+      const allowed = {
+        ...PREFERENCES,
+        tempPreferences: {
+          occupantAppointmentPreference: { enabled: true, expiresAt: '2026-06-16' },
+        },
+        fieldOption: { occupantAppointmentPreference: 0 },
+      };
+      expect((await post(id, allowed)).statusCode).toBe(200);
+      expect((await view(id)).actions.canRequestOneOffEntryNotification).toBe(true);
+      await h.rows(
+        `update entry_method_preferences set temp_expires_at = '2026-06-14'
+          where property_id = $1 and entry_method = 'APPOINTMENT'`,
+        [id],
+      );
+      const lapsed = dataOf<TPropertyEntryPreferences>(await get(id));
+      expect(lapsed.occupantAppointmentPreference).toBe('NO');
+      expect(lapsed.tempPreferences.occupantAppointmentPreference).toEqual({
+        enabled: false,
+        expiresAt: null,
+      });
+      expect(lapsed.fieldOption.occupantAppointmentPreference).toBeNull();
+      expect((await view(id)).actions.canRequestOneOffEntryNotification).toBe(false);
+    });
+
     it("should say 'Expiration date is required' when an allowance until a date has none", async () => {
       const id = await propertyWhere(h.ids.VIC, OFFERABLE);
       const res = await post(id, { ...PREFERENCES, fieldOption: { vacantEntryPreference: 0 } });
