@@ -27,8 +27,13 @@ async function dataOf<T>(page: Page, url: string): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-/** A property whose menu offers the one-off entry notification, past the portfolio's first pages. */
-async function offeringProperty(page: Page): Promise<TPropertyView> {
+/**
+ * A property whose menu offers the one-off entry notification and whose entry notification has
+ * no allowance yet (the e2e database keeps earlier runs' changes), past the portfolio's first pages.
+ */
+async function offeringProperty(
+  page: Page,
+): Promise<{ property: TPropertyView; prefs: TPropertyEntryPreferences }> {
   for (let pageNo = 14; pageNo <= 24; pageNo += 1) {
     const list = await dataOf<{ items: TPortfolioItem[] }>(
       page,
@@ -39,7 +44,12 @@ async function offeringProperty(page: Page): Promise<TPropertyView> {
         page,
         callUrl(propertyCalls.detail, { params: { id: item.compliancePropertyId } }),
       );
-      if (property.actions.canRequestOneOffEntryNotification) return property;
+      if (!property.actions.canRequestOneOffEntryNotification) continue;
+      const prefs = await dataOf<TPropertyEntryPreferences>(
+        page,
+        callUrl(entryPreferencesCalls.preferences, { params: { id: property.id } }),
+      );
+      if (!prefs.tempPreferences.internalEnPreference.enabled) return { property, prefs };
     }
   }
   throw new Error('No property offers a one-off entry notification');
@@ -50,11 +60,8 @@ test('should allow entry until a date and request a one-off entry notification a
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, DEMO.manager);
-  const property = await offeringProperty(page);
-  const { tempExpireDateSettings: window } = await dataOf<TPropertyEntryPreferences>(
-    page,
-    callUrl(entryPreferencesCalls.preferences, { params: { id: property.id } }),
-  );
+  const { property, prefs } = await offeringProperty(page);
+  const window = prefs.tempExpireDateSettings;
 
   // The property's Entry preferences tab: allow entry notification until a date.
   await page.goto(`/property/${property.id}`);
