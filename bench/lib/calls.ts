@@ -4,6 +4,7 @@ import {
   dashboardCalls,
   DASHBOARD_BLOCK_PAGE_SIZE,
   NEW_MANAGEMENTS_PAGE_SIZE,
+  entryPreferencesCalls,
   formatPhone,
   invoiceCalls,
   nonManagedPropertyCalls,
@@ -200,5 +201,11 @@ export const CALLS: readonly BenchCall[] = [
     url: (_, __, { mostDocumentsPropertyId: id }) =>
       callUrl(propertyDocumentsCalls.list, { params: { id } }),
     agencies: ['large'],
+  },
+  // A property's entry method preferences (its own, else the agency's defaults).
+  {
+    name: 'property entry preferences',
+    url: (_, id) => callUrl(entryPreferencesCalls.preferences, { params: { id } }),
+    agencies: both,
   },
 ];

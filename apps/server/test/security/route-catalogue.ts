@@ -335,6 +335,24 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     query: { from: '01/01/2026', to: '31/01/2026' },
     sweep: { skip: 'answers a zip, never JSON' },
   },
+  // entry method preferences and the one-off entry notification
+  'GET /v1/property/:id/entry-method-preferences': { ids: [pathId('properties')] },
+  'POST /v1/property/:id/entry-method-preferences': {
+    ids: [pathId('properties')],
+    body: () => ({
+      occupantAppointmentPreference: 'YES',
+      internalEnPreference: 'NO',
+      vacantEntryPreference: 'BY_EXCEPTION',
+      comments: 'Call the tenant first',
+    }),
+    writes: ['entry_method_preferences'],
+  },
+  'GET /v1/agency/entry-method-preferences': noIds(SESSION_AGENCY),
+  'POST /v1/property/:id/entry-notification/one-off': {
+    ids: [pathId('properties', { where: "not is_vacant and not 'VACANT' = any(flags)" })],
+    body: () => ({ serviceIds: [1] }),
+    writes: ['one_off_entry_notifications'],
+  },
 };
 
 /**

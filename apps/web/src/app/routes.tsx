@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                 path: 'manage-users',
                 lazy: page(() => import('../features/settings/routes/manage-users')),
               },
+              {
+                path: 'entry-method-preferences',
+                lazy: page(() => import('../features/settings/routes/entry-method-preferences')),
+              },
             ],
           },
           {

@@ -20,6 +20,7 @@ export const appPaths = {
     notificationPreferences: () => '/settings/notification-preferences',
     profile: () => '/settings/profile',
     officeProfile: () => '/settings/office-profile',
+    entryMethodPreferences: () => '/settings/entry-method-preferences',
     apiIntegration: () => '/settings/api-integration',
     manageUsers: () => '/settings/manage-users',
   },

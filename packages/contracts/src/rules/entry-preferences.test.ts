@@ -4,6 +4,7 @@ import {
   ZEntryPreferenceComments,
   ZEntryPreferences,
   entryPreferencesSchema,
+  entryTempExpiryWindow,
 } from './entry-preferences';
 
 const preferences = {
@@ -81,5 +82,49 @@ describe('entryPreferencesSchema', () => {
       ZEntryPreferences.safeParse({ ...preferences, fieldOption: { internalEnPreference: 2 } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('entry preference choice', () => {
+  it("should set yes and clear the temporary allowance when 'always allowed' is chosen", () => {
+    const parsed = entryPreferencesSchema(window).parse({
+      ...preferences,
+      internalEnPreference: 'NO',
+      tempPreferences: { internalEnPreference: { enabled: true, expiresAt: '30/6/2025' } },
+      fieldOption: { internalEnPreference: 1 },
+    });
+    expect(parsed.internalEnPreference).toBe('YES');
+    expect(parsed.tempPreferences.internalEnPreference).toEqual({
+      enabled: false,
+      expiresAt: null,
+    });
+  });
+
+  it("should set no with a temporary allowance when 'allow until date' is chosen", () => {
+    const parsed = entryPreferencesSchema(window).parse({
+      ...preferences,
+      tempPreferences: { occupantAppointmentPreference: { expiresAt: '2025-05-01' } },
+      fieldOption: { occupantAppointmentPreference: 0 },
+    });
+    expect(parsed.occupantAppointmentPreference).toBe('NO');
+    expect(parsed.tempPreferences.occupantAppointmentPreference).toEqual({
+      enabled: true,
+      expiresAt: '2025-05-01',
+    });
+  });
+
+  it("should say 'Expiration date is required' when 'allow until date' has no date", () => {
+    expect(
+      issuesOf(entryPreferencesSchema(window), {
+        ...preferences,
+        fieldOption: { vacantEntryPreference: 0 },
+      }),
+    ).toEqual({
+      'tempPreferences.vacantEntryPreference.expiresAt': ['Expiration date is required'],
+    });
+  });
+
+  it('should give the window from tomorrow to three months ahead when asked for a today', () => {
+    expect(entryTempExpiryWindow('2026-06-15')).toEqual({ min: '2026-06-16', max: '2026-09-15' });
   });
 });

@@ -16,7 +16,6 @@ import type { AgencyTx, Database } from '../../db/client';
 import {
   agencies,
   appliances,
-  entryMethodPreferences,
   keyLocations,
   notices,
   properties,
@@ -28,11 +27,14 @@ import {
 import { oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
+import { appointmentAllowed } from './entry-preferences-service';
 import { pendingCancellation, pendingHold } from './pending-requests';
 
 interface Scope {
   agencyId: number;
   userId: number;
+  /** The agency's today (yyyy-MM-dd): a temporary entry allowance lasts until its date. */
+  today: string;
 }
 
 const DISPLAY_ORDER = new Map(SERVICES_IN_DISPLAY_ORDER.map((s, i) => [s.code, i]));
@@ -98,9 +100,7 @@ export function getPropertyView(
         hasCurrentTenancy: sql<boolean>`exists (select 1 from ${tenancies} t
           where t.agency_id = ${properties.agencyId} and t.property_id = ${properties.id}
             and t.is_current)`,
-        appointmentRefused: sql<boolean>`exists (select 1 from ${entryMethodPreferences} e
-          where e.agency_id = ${properties.agencyId} and e.property_id = ${properties.id}
-            and e.entry_method = 'APPOINTMENT' and e.preference = 'NO')`,
+        appointmentAllowed: appointmentAllowed(scope.today),
       })
       .from(properties)
       .innerJoin(agencies, eq(agencies.id, properties.agencyId))
@@ -205,7 +205,7 @@ export function getPropertyView(
         canRequestOneOffEntryNotification:
           !cancelled &&
           !vacant &&
-          !row.appointmentRefused &&
+          row.appointmentAllowed &&
           !flags.has('LEASE_AGREEMENT_UPDATE_REQUIRED'),
         canEmailTenant: !cancelled && row.hasCurrentTenancy,
       },

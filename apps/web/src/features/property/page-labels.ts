@@ -3,6 +3,7 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
   tenancy: 'Tenancy',
   documents: 'Documents',
   history: 'History',
+  'entry-preferences': 'Entry preferences',
 };
 
 export function propertyPageLabel(page: string): string {

@@ -27,6 +27,7 @@ const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { label: 'API Integration', to: appPaths.settings.apiIntegration() },
       { label: 'Manage users', to: appPaths.settings.manageUsers(), masterOnly: true },
       { label: 'Notification preferences', to: appPaths.settings.notificationPreferences() },
+      { label: 'Entry method preferences', to: appPaths.settings.entryMethodPreferences() },
     ],
   },
 ];

@@ -130,6 +130,19 @@ describe('PropertyPage', () => {
     ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
   });
 
+  it("should open the one-off entry notification dialog when 'Request one-off EN' is chosen", async () => {
+    mockProperty();
+    renderRoute('/property/501');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Property actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Request one-off EN' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Request one-off entry notification',
+    });
+    expect(within(dialog).getByRole('checkbox', { name: 'Smoke Alarms' })).toBeVisible();
+    expect(within(dialog).queryByText(/cannot be requested from the portal yet/)).toBeNull();
+  });
+
   it("should show the property's documents on the Documents tab", async () => {
     mockProperty();
     mockApi(

@@ -20,14 +20,18 @@ const EditPropertyDialog = lazy(() =>
 const HoldDialog = lazy(() =>
   import('../hold-cancellation/hold-dialog').then((module) => ({ default: module.HoldDialog })),
 );
+const OneOffEntryNotificationDialog = lazy(() =>
+  import('../entry-preferences/one-off-dialog').then((module) => ({
+    default: module.OneOffEntryNotificationDialog,
+  })),
+);
 const CancellationDialog = lazy(() =>
   import('../hold-cancellation/cancellation-dialog').then((module) => ({
     default: module.CancellationDialog,
   })),
 );
 
-type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
-  'book' | 'oneOffEntryNotification' | 'emailTenant'];
+type PendingAction = (typeof PROPERTY_ACTION_LABELS)['book' | 'emailTenant'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -65,7 +69,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   const { session } = useSignedIn();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [requesting, setRequesting] = useState<'hold' | 'cancel' | null>(null);
+  const [requesting, setRequesting] = useState<'hold' | 'cancel' | 'oneOff' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
@@ -125,7 +129,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canRequestOneOffEntryNotification ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.oneOffEntryNotification)}>
+            <Menu.Item onClick={() => setRequesting('oneOff')}>
               {PROPERTY_ACTION_LABELS.oneOffEntryNotification}
             </Menu.Item>
           ) : null}
@@ -153,6 +157,11 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
       {requesting === 'cancel' ? (
         <Suspense fallback={null}>
           <CancellationDialog propertyId={property.id} opened onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
+      {requesting === 'oneOff' ? (
+        <Suspense fallback={null}>
+          <OneOffEntryNotificationDialog property={property} onClose={() => setRequesting(null)} />
         </Suspense>
       ) : null}
       <NotFromPortalYet

@@ -43,6 +43,11 @@ const DocumentsPage = lazy(() =>
 const HistoryPage = lazy(() =>
   import('../history/history-page').then((module) => ({ default: module.HistoryPage })),
 );
+const EntryPreferencesPage = lazy(() =>
+  import('../entry-preferences/entry-preferences-page').then((module) => ({
+    default: module.EntryPreferencesPage,
+  })),
+);
 
 /** The property's sub-pages, as tabs: the overview has no segment. */
 const TABS = [
@@ -50,6 +55,7 @@ const TABS = [
   { page: 'tenancy', label: 'Tenancy' },
   { page: 'documents', label: 'Documents' },
   { page: 'history', label: 'History' },
+  { page: 'entry-preferences', label: 'Entry preferences' },
 ] as const;
 
 const TAG_COLOURS: Record<TPropertyTag, string> = {
@@ -101,6 +107,8 @@ function SubPage({ page, property }: { page: string; property: TPropertyView }) 
       return <DocumentsPage owner="managed" propertyId={property.id} address={property.address} />;
     case 'history':
       return <HistoryPage propertyId={property.id} />;
+    case 'entry-preferences':
+      return <EntryPreferencesPage propertyId={property.id} />;
     default:
       return (
         <AlertMessage variant="warning" title="This page doesn't exist">
