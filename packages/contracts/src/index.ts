@@ -88,3 +88,4 @@ export * from './calls/index';
 export * from './calls/all';
 export * from './figures/dashboard';
 export * from './api/property-edit';
+export * from './api/property-booking';

@@ -20,6 +20,7 @@ import {
   updateTenancy,
 } from './tenancy-service';
 import { nonManagedPropertyRoutes } from './non-managed-routes';
+import { bookingRoutes } from './booking-routes';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -67,4 +68,5 @@ export const propertyRoutes = signedIn(async (app) => {
   );
   nonManagedPropertyRoutes(app);
   holdCancellationRoutes(app);
+  bookingRoutes(app);
 });
