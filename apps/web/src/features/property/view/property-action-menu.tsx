@@ -26,8 +26,11 @@ const CancellationDialog = lazy(() =>
   })),
 );
 
-type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
-  'book' | 'oneOffEntryNotification' | 'emailTenant'];
+const BookingDialog = lazy(() =>
+  import('../booking/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+);
+
+type PendingAction = (typeof PROPERTY_ACTION_LABELS)['oneOffEntryNotification' | 'emailTenant'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -67,6 +70,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   const [editing, setEditing] = useState(false);
   const [requesting, setRequesting] = useState<'hold' | 'cancel' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [booking, setBooking] = useState(false);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   const requestHref = legacyUrl(
@@ -120,9 +124,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canBook ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.book)}>
-              {PROPERTY_ACTION_LABELS.book}
-            </Menu.Item>
+            <Menu.Item onClick={() => setBooking(true)}>{PROPERTY_ACTION_LABELS.book}</Menu.Item>
           ) : null}
           {actions.canRequestOneOffEntryNotification ? (
             <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.oneOffEntryNotification)}>
@@ -153,6 +155,11 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
       {requesting === 'cancel' ? (
         <Suspense fallback={null}>
           <CancellationDialog propertyId={property.id} opened onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog propertyId={property.id} opened onClose={() => setBooking(false)} />
         </Suspense>
       ) : null}
       <NotFromPortalYet
