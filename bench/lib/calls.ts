@@ -9,6 +9,7 @@ import {
   nonManagedPropertyCalls,
   portfolioCalls,
   propertyCalls,
+  propertyBookingCalls,
   propertyDocumentsCalls,
   quoteCalls,
   settingsCalls,
@@ -199,6 +200,14 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property documents',
     url: (_, __, { mostDocumentsPropertyId: id }) =>
       callUrl(propertyDocumentsCalls.list, { params: { id } }),
+    agencies: ['large'],
+  },
+  // The booking dialog's free times (three weeks of the large agency's technicians) for the
+  // service every property has.
+  {
+    name: 'booking availability',
+    url: (_, id) =>
+      callUrl(propertyBookingCalls.availability, { params: { id }, query: { service: 'smoke' } }),
     agencies: ['large'],
   },
 ];
