@@ -96,6 +96,8 @@ function TimeStep({
   const [tried, setTried] = useState(false);
   const days: TAvailabilityDay[] = availability.data ?? [];
   const shownDay = days.find((d) => d.date === day) ?? days[0] ?? null;
+  // The time being held shows as chosen at once.
+  const picked = context.choosing ?? context.time;
 
   if (bookable.isPending) {
     return (
@@ -180,9 +182,7 @@ function TimeStep({
           <Radio.Group
             label="Booking time"
             withAsterisk
-            value={
-              context.time?.date === shownDay?.date ? (context.time?.oasMetadataId ?? null) : null
-            }
+            value={picked?.date === shownDay?.date ? (picked?.oasMetadataId ?? null) : null}
             onChange={(id) => {
               const time = shownDay?.bookingTimes.find((t) => t.oasMetadataId === id);
               if (time && shownDay) onChoose({ ...time, date: shownDay.date });
