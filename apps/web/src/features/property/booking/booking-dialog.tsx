@@ -24,6 +24,7 @@ import {
   serviceLabels,
   type TAvailabilityDay,
   type TBookingContact,
+  type TBookingTime,
   type TServiceCode,
 } from '@portal/contracts';
 import { useMachine } from '@xstate/react';
@@ -54,6 +55,13 @@ const TITLE = 'Book on behalf of tenant';
 /** '8:00 am - 10:00 am' of a day's time. */
 const timeRange = (date: string, from: string, to: string) =>
   `${formatTime(`${date}T${from}`)} - ${formatTime(`${date}T${to}`)}`;
+
+/** One choice per time of the day: the first technician free then takes it. */
+const uniqueTimes = (times: readonly TBookingTime[]) =>
+  times.filter(
+    (time, index) =>
+      times.findIndex((t) => t.timeFrom === time.timeFrom && t.timeTo === time.timeTo) === index,
+  );
 
 /** The hold's time left, mm:ss, read out by assistive technology only now and then. */
 function HoldTimer({ remaining }: { remaining: number }) {
@@ -190,14 +198,20 @@ function TimeStep({
             error={timeMissing ? 'Please choose a booking time' : undefined}
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing="xs">
-              {shownDay?.bookingTimes.map((time) => (
-                <Radio.Card key={time.oasMetadataId} value={time.oasMetadataId} p="sm" radius="md">
-                  <Group gap="sm" wrap="nowrap">
-                    <Radio.Indicator />
-                    <Text fz="sm">{timeRange(shownDay.date, time.timeFrom, time.timeTo)}</Text>
-                  </Group>
-                </Radio.Card>
-              ))}
+              {shownDay &&
+                uniqueTimes(shownDay.bookingTimes).map((time) => (
+                  <Radio.Card
+                    key={time.oasMetadataId}
+                    value={time.oasMetadataId}
+                    p="sm"
+                    radius="md"
+                  >
+                    <Group gap="sm" wrap="nowrap">
+                      <Radio.Indicator />
+                      <Text fz="sm">{timeRange(shownDay.date, time.timeFrom, time.timeTo)}</Text>
+                    </Group>
+                  </Radio.Card>
+                ))}
             </SimpleGrid>
           </Radio.Group>
         </>
