@@ -18,9 +18,11 @@ export type TBookableService = z.infer<typeof ZBookableService>;
  * (read them with `ZBookingServiceCodes`).
  */
 export const ZBookingAvailabilityQuery = z.object({
+  /** Absent: the server answers 'Please select a service' (after any unknown parameter). */
   service: z
-    .string({ error: BOOKING_MESSAGES.selectService })
-    .refine((codes) => ZBookingServiceCodes.safeParse(codes).success, {
+    .string()
+    .optional()
+    .refine((codes) => codes === undefined || ZBookingServiceCodes.safeParse(codes).success, {
       error: (issue) =>
         ZBookingServiceCodes.safeParse(issue.input).error?.issues[0]?.message ??
         BOOKING_MESSAGES.selectService,

@@ -51,7 +51,7 @@ export const ZOasResult = z.object({
   date: z.string().min(1),
   startTime: z.string().min(1),
   endTime: z.string().min(1),
-  technicianId: z.union([z.number(), z.string()]).nullish(),
+  technicianId: z.number().int().nullish(),
 });
 export type TOasResult = z.output<typeof ZOasResult>;
 

@@ -15,8 +15,8 @@ export async function seedLargeAvailability(
   const result = await client.query(
     `insert into availability_slots (agency_id, region, date, time_from, time_to, oas_metadata_id,
        technician_id, service_codes)
-     select $1, 'Metro', d::date, make_time(8 + 2 * n, 0, 0), make_time(10 + 2 * n, 0, 0),
-            'oas-' || $1 || '-' || to_char(d, 'YYYYMMDD') || '-' || t || '-' || n,
+     select $1::int, 'Metro', d::date, make_time(8 + 2 * n, 0, 0), make_time(10 + 2 * n, 0, 0),
+            'oas-' || $1::int || '-' || to_char(d, 'YYYYMMDD') || '-' || t || '-' || n,
             900000 + t, $3::text[]
        from generate_series($2::date + 1, $2::date + 21, interval '1 day') d
       cross join generate_series(1, $4::int) t
