@@ -10,6 +10,7 @@ import {
   nonManagedPropertyCalls,
   portfolioCalls,
   propertyCalls,
+  propertyBookingCalls,
   propertyDocumentsCalls,
   quoteCalls,
   settingsCalls,
@@ -207,5 +208,13 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property entry preferences',
     url: (_, id) => callUrl(entryPreferencesCalls.preferences, { params: { id } }),
     agencies: both,
+  },
+  // The booking dialog's free times (three weeks of the large agency's technicians) for the
+  // service every property has.
+  {
+    name: 'booking availability',
+    url: (_, id) =>
+      callUrl(propertyBookingCalls.availability, { params: { id }, query: { service: 'smoke' } }),
+    agencies: ['large'],
   },
 ];

@@ -89,3 +89,4 @@ export * from './calls/all';
 export * from './figures/dashboard';
 export * from './api/property-edit';
 export * from './api/property-entry-preferences';
+export * from './api/property-booking';

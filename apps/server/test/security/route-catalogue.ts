@@ -353,6 +353,39 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     body: () => ({ serviceIds: [1] }),
     writes: ['one_off_entry_notifications'],
   },
+  // booking on a tenant's behalf
+  'GET /v2/property/:id/services/bookable': { ids: [pathId('properties')] },
+  'GET /v1/property/:id/booking/availability': {
+    ids: [pathId('properties')],
+    query: { service: 'smoke' },
+  },
+  'POST /v1/property/:id/booking/hold': {
+    ids: [pathId('properties', { where: REQUESTABLE })],
+    body: () => ({ oasMetadataId: 'oas-1' }),
+    writes: ['availability_slots'],
+  },
+  'POST /v1/property/:id/booking': {
+    ids: [pathId('properties', { where: REQUESTABLE })],
+    body: (id) => ({
+      propertyId: id,
+      bookingTypes: 'smoke',
+      contacts: [
+        {
+          name: 'Sam Hostile',
+          email: 'sam@example.com',
+          mobile: '0412345678',
+          isPrimaryContact: true,
+        },
+      ],
+      oasResult: {
+        oasMetadataId: 'oas-1',
+        date: '2099-01-01',
+        startTime: '08:00',
+        endTime: '10:00',
+      },
+    }),
+    writes: ['bookings', 'availability_slots', 'property_services'],
+  },
 };
 
 /**

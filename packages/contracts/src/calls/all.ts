@@ -13,6 +13,7 @@ import * as holdCancellation from './property-hold-cancellation';
 import * as propertyDocuments from './property-documents';
 import * as propertyEvidence from './property-evidence';
 import * as entryPreferences from './property-entry-preferences';
+import * as propertyBooking from './property-booking';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -32,6 +33,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   propertyDocuments,
   propertyEvidence,
   entryPreferences,
+  propertyBooking,
   quotes,
   settings,
   updates,

@@ -18,3 +18,4 @@ export * as nonManagedPropertyCalls from './property-non-managed';
 export * as propertyDocumentsCalls from './property-documents';
 export * as propertyEvidenceCalls from './property-evidence';
 export * as entryPreferencesCalls from './property-entry-preferences';
+export * as propertyBookingCalls from './property-booking';

@@ -83,6 +83,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
     label: 'Entry notification requested for the next booking',
     kind: 'bookings',
   },
+  'property.book': { label: 'Service booked on behalf of tenant', kind: 'bookings' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN, NAME_MAX } from '../constants';
+import { SERVICE_CODES } from '../enums/services';
 import { isValidEmail } from './text';
 import { whenValid } from './when-valid';
 
@@ -50,7 +51,7 @@ export const ZOasResult = z.object({
   date: z.string().min(1),
   startTime: z.string().min(1),
   endTime: z.string().min(1),
-  technicianId: z.union([z.number(), z.string()]).nullish(),
+  technicianId: z.number().int().nullish(),
 });
 export type TOasResult = z.output<typeof ZOasResult>;
 
@@ -65,8 +66,27 @@ const NO_EMAIL = {
   other: 'Please remove the contact without an email address or nominate a new contact',
 };
 
-/** bookingTypes travel comma-joined; the form holds a list. Both are read as a list. */
-const ZBookingTypes = z.preprocess(
+/** The booking dialog's and the booking calls' words (spec 2 §8). */
+export const BOOKING_MESSAGES = {
+  noService: 'There is no service available. Please try again later or contact us',
+  noBookingTimes: 'No booking times available. Please try again later or contact us',
+  noContact: 'No contact found',
+  selectService: 'Please select a service',
+  submitted: 'Booking submitted',
+  failed: 'An error occurred while submitting your booking request. Please try again.',
+  expiredTitle: 'Booking time expired',
+  expired:
+    'The booking time has expired. Please choose a booking time again to continue with this booking.',
+  /** The chosen time was taken or held by someone else in the meantime. */
+  timeTaken: 'This booking time is no longer available. Please choose another time',
+  /** The agency setting allow_agency_portal_booking is off. */
+  notAllowed: 'Booking from the portal is not enabled for your agency',
+  /** A service of the request is not one of the property's bookable services. */
+  serviceNotBookable: 'The selected service cannot be booked for this property',
+} as const;
+
+/** The services of a booking or availability query, comma-joined ('smoke,gas') or a list. */
+export const ZBookingServiceCodes = z.preprocess(
   (value) =>
     typeof value === 'string'
       ? value
@@ -74,7 +94,11 @@ const ZBookingTypes = z.preprocess(
           .map((code) => code.trim())
           .filter(Boolean)
       : value,
-  z.array(z.string(), { error: 'Please select a service' }).min(1, 'Please select a service'),
+  z
+    .array(z.enum(SERVICE_CODES, { error: BOOKING_MESSAGES.serviceNotBookable }), {
+      error: BOOKING_MESSAGES.selectService,
+    })
+    .min(1, BOOKING_MESSAGES.selectService),
 );
 
 /** Body of POST /v1/property/{id}/booking, and the booking dialog's data. */
@@ -84,7 +108,8 @@ export const ZBookingRequest = z
       .number({ error: 'Requested property has not been found' })
       .int('Requested property has not been found')
       .positive('Requested property has not been found'),
-    bookingTypes: ZBookingTypes,
+    /** bookingTypes travel comma-joined; the form holds a list. Both are read as a list. */
+    bookingTypes: ZBookingServiceCodes,
     contacts: z.array(ZBookingContact).default([]),
     nominatedContact: ZNominatedContact.optional(),
     oasResult: ZOasResult,

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from '../schema/index';
 import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
 import { NON_MANAGED_SHARE, seedLargeNonManaged } from './large-non-managed';
+import { seedLargeAvailability } from './large-availability';
 import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
 export interface LargeAgencyOptions {
@@ -228,6 +229,13 @@ export async function seedLargeAgency(
          left join lateral (select id from users where is_provider_staff order by id limit 1) s on true
          where p.agency_id = $1`,
         [id, HISTORY_ACTIONS, clock.at(0).toISOString()],
+      );
+      log(
+        `  availability slots: ${await seedLargeAvailability(client, {
+          agencyId: id,
+          today: clock.today,
+          codes: servicesForState(state).map((service) => service.code),
+        })} rows`,
       );
       const otherProviders = await seedLargeNonManaged(client, {
         agencyId: id,

@@ -21,6 +21,7 @@ import {
 } from './tenancy-service';
 import { nonManagedPropertyRoutes } from './non-managed-routes';
 import { entryPreferencesRoutes } from './entry-preferences-routes';
+import { bookingRoutes } from './booking-routes';
 
 /** The property area's calls. */
 export const propertyRoutes = signedIn(async (app) => {
@@ -69,4 +70,5 @@ export const propertyRoutes = signedIn(async (app) => {
   nonManagedPropertyRoutes(app);
   holdCancellationRoutes(app);
   entryPreferencesRoutes(app);
+  bookingRoutes(app);
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { propertyCalls, propertyDocumentsCalls } from '@portal/contracts';
+import { propertyBookingCalls, propertyCalls, propertyDocumentsCalls } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
@@ -111,7 +111,7 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('link', { name: 'Tenancy' })).toBeVisible();
   });
 
-  it('should offer the compliance system when a request the portal cannot make yet is chosen', async () => {
+  it('should link Request service to the compliance system when the menu is opened', async () => {
     mockProperty();
     renderRoute('/property/501');
 
@@ -120,14 +120,22 @@ describe('PropertyPage', () => {
       'href',
       'https://cs.example/vic/JobOrders/add?property_id=501',
     );
-    expect(screen.getByRole('menuitem', { name: 'Book' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Send email to tenant' })).toBeNull();
+  });
+
+  it('should open the booking dialog when Book is chosen', async () => {
+    mockProperty();
+    mockApi(on(propertyBookingCalls.bookableServices, []));
+    renderRoute('/property/501');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Property actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Book' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Book' });
-    expect(within(dialog).getByText(/cannot be requested from the portal yet/)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Book on behalf of tenant' });
     expect(
-      within(dialog).getByRole('link', { name: 'Open in the compliance system' }),
-    ).toHaveAttribute('href', 'https://cs.example/vic/Properties/view/501');
+      await within(dialog).findByText(
+        'There is no service available. Please try again later or contact us',
+      ),
+    ).toBeVisible();
   });
 
   it("should open the one-off entry notification dialog when 'Request one-off EN' is chosen", async () => {

@@ -31,7 +31,11 @@ const CancellationDialog = lazy(() =>
   })),
 );
 
-type PendingAction = (typeof PROPERTY_ACTION_LABELS)['book' | 'emailTenant'];
+const BookingDialog = lazy(() =>
+  import('../booking/booking-dialog').then((module) => ({ default: module.BookingDialog })),
+);
+
+type PendingAction = (typeof PROPERTY_ACTION_LABELS)['emailTenant'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -71,6 +75,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   const [editing, setEditing] = useState(false);
   const [requesting, setRequesting] = useState<'hold' | 'cancel' | 'oneOff' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [booking, setBooking] = useState(false);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   const requestHref = legacyUrl(
@@ -124,9 +129,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canBook ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.book)}>
-              {PROPERTY_ACTION_LABELS.book}
-            </Menu.Item>
+            <Menu.Item onClick={() => setBooking(true)}>{PROPERTY_ACTION_LABELS.book}</Menu.Item>
           ) : null}
           {actions.canRequestOneOffEntryNotification ? (
             <Menu.Item onClick={() => setRequesting('oneOff')}>
@@ -162,6 +165,11 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
       {requesting === 'oneOff' ? (
         <Suspense fallback={null}>
           <OneOffEntryNotificationDialog property={property} onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
+      {booking ? (
+        <Suspense fallback={null}>
+          <BookingDialog propertyId={property.id} opened onClose={() => setBooking(false)} />
         </Suspense>
       ) : null}
       <NotFromPortalYet
