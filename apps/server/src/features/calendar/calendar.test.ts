@@ -16,7 +16,7 @@ import { agencyToday, daysAfter } from '../../domain/agency-clock';
 
 /** The events of a feed, parsed by ical.js with the feed's own VTIMEZONEs. */
 function parseFeed(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   for (const zone of calendar.getAllSubcomponents('vtimezone')) {
     ICAL.TimezoneService.register(zone);
   }
@@ -54,7 +54,7 @@ describe('the calendar feed', () => {
   const feedUrl = async (scope: TCalendarFeedScope = 'ALL') => {
     const res = await call(calendarCalls.createFeed, scope);
     expect(res.statusCode).toBe(200);
-    return (res.json() as { data: { url: string } }).data.url;
+    return res.json<{ data: { url: string } }>().data.url;
   };
 
   beforeAll(async () => {
@@ -222,7 +222,7 @@ describe('the calendar feed', () => {
       { body: { scope: 'ALL' } },
       { cookie },
     );
-    const body = (await fetchFeed((theirs.json() as { data: { url: string } }).data.url)).body;
+    const body = (await fetchFeed(theirs.json<{ data: { url: string } }>().data.url)).body;
     for (const id of parseFeed(body).keys()) {
       expect(id).toMatch(new RegExp(`^[a-z-]+-${otherAgencyId}-\\d+@`));
     }

@@ -9,6 +9,7 @@ import {
   type TStateCode,
 } from '@portal/contracts';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AgencyTx, Database } from '../../db/client';
 import {
   agencies,
@@ -22,7 +23,7 @@ import { agencyToday, daysAfter, daysBefore } from '../../domain/agency-clock';
 import { notFound } from '../../lib/errors';
 import { recordScopedAudit, type AuditActor } from '../../plugins/audit';
 
-export const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';
+const CALENDAR_FEED_NOT_FOUND = 'Calendar feed not found';
 
 /**
  * A feed's secret: the agency's id (the public read has no session, and the table is under
@@ -157,7 +158,7 @@ export function revokeFeed(database: Database, actor: AuditActor): Promise<TCale
   });
 }
 
-export interface FeedBooking {
+interface FeedBooking {
   id: number;
   date: string;
   startTime: string;
@@ -168,13 +169,13 @@ export interface FeedBooking {
   address: string;
   updatedAt: Date;
 }
-export interface FeedKeyExpiry {
+interface FeedKeyExpiry {
   propertyId: number;
   date: string;
   address: string;
   keyNumber: string | null;
 }
-export interface FeedNoticeDeadline {
+interface FeedNoticeDeadline {
   id: number;
   noticeType: string;
   /** The resolve-by day: the notice's own day (in the property's state) plus the warning days. */
@@ -236,7 +237,7 @@ export async function readFeed(
           ? sql`false`
           : eq(properties.propertyManagerId, feed.managerId)
         : undefined;
-    const ofProperty = (propertyId: typeof bookings.propertyId) =>
+    const ofProperty = (propertyId: AnyPgColumn) =>
       and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId), own);
 
     const bookingRows = await tx

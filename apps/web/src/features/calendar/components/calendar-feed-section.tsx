@@ -79,7 +79,7 @@ export function CalendarFeedSection() {
   };
 
   const active = feed.data?.isActive === true;
-  const scope = active ? feed.data.scope : draftScope;
+  const scope = active ? (feed.data?.scope ?? draftScope) : draftScope;
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md" maw="36rem" mt="xl">
