@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from '@portal/contracts';
+import { authCalls, calendarCalls } from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { TEST_ORIGIN } from '../app';
 import { DEMO_PASSWORD } from '../auth';
@@ -43,6 +43,13 @@ const CACHEABLE: readonly { pattern: RegExp; cacheControl: string; reason: strin
     pattern: /^\/images\/:file$/,
     cacheControl: 'public, max-age=31536000, immutable',
     reason: 'images of emails, public by design: a token always names the same bytes',
+  },
+  {
+    pattern: /^\/v1\/calendar\/:token\.ics$/,
+    cacheControl: 'private, max-age=60',
+    reason:
+      "a user's calendar feed, public by its secret address: calendar apps may keep it a " +
+      'minute, so a change shows within one',
   },
   {
     pattern: /^\/v1\/meta\/portal$/,
@@ -116,6 +123,7 @@ describe('caching and headers', () => {
       )
       .replace(':id', String(ids.get('path') ?? MISSING))
       .replace(':file', imageFile)
+      .replace(':token', route.url.includes(':token') ? await calendarFeedToken() : '')
       .replace(':state', 'vic')
       .replace(/:[A-Za-z]+/g, '1')
       .replace('*', 'x');
@@ -149,6 +157,13 @@ describe('caching and headers', () => {
         ? { payload: form ? 'username=demo.manager' : JSON.stringify(options.body ?? {}) }
         : {}),
     });
+  };
+
+  /** The secret of a new calendar feed of demo.master (the walk revokes earlier ones). */
+  const calendarFeedToken = async () => {
+    const res = await h.call(calendarCalls.createFeed, { body: { scope: 'ALL' } }, cookie);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    return /\/v1\/calendar\/(.+)\.ics$/.exec(url)![1]!;
   };
 
   /** Signs demo.master in again when a call (sign-out, a portfolio switch) ended the session. */
