@@ -31,6 +31,8 @@ export interface SearchSamples {
   nonManagedPropertyId: number;
   /** The property with the most documents. */
   mostDocumentsPropertyId: number;
+  /** The path of a calendar feed of all the large agency's properties (public by its secret). */
+  calendarFeedPath: string;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -199,6 +201,12 @@ export const CALLS: readonly BenchCall[] = [
     name: 'property documents',
     url: (_, __, { mostDocumentsPropertyId: id }) =>
       callUrl(propertyDocumentsCalls.list, { params: { id } }),
+    agencies: ['large'],
+  },
+  // A user's calendar feed of all the agency's properties (iCalendar, public by its secret).
+  {
+    name: 'calendar feed',
+    url: (_, __, { calendarFeedPath }) => calendarFeedPath,
     agencies: ['large'],
   },
 ];

@@ -17,7 +17,7 @@ export const CALENDAR_FEED_DAYS_BACK = 30;
 /** ... to this many days ahead (the property's own calendar day). */
 export const CALENDAR_FEED_DAYS_AHEAD = 180;
 /** At most this many events of each kind, the earliest first, so a feed stays cheap to serve. */
-export const CALENDAR_FEED_MAX_EVENTS_PER_KIND = 500;
+export const CALENDAR_FEED_MAX_EVENTS_PER_KIND = 200;
 /** Calendar apps may keep a copy this long at most: a change shows within a minute. */
 export const CALENDAR_FEED_MAX_AGE_SECONDS = 60;
 
