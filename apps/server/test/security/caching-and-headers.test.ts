@@ -323,10 +323,11 @@ describe('caching and headers', () => {
       'hid',
       'display-capture',
       'clipboard-read',
-      'clipboard-write',
     ]) {
       expect(policy.split(', '), feature).toContain(`${feature}=()`);
     }
+    // Writing only, by the portal's own pages: the Copy of the calendar address.
+    expect(policy.split(', ')).toContain('clipboard-write=(self)');
   });
 
   it('should send HSTS with every answer when PUBLIC_URL is https, and none when it is http', async () => {

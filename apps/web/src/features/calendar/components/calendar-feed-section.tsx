@@ -151,7 +151,7 @@ export function CalendarFeedSection() {
                   />
                   <Group>
                     <Button
-                      variant="light"
+                      variant="default"
                       leftSection={<IconCopy size={16} aria-hidden />}
                       onClick={() => void copy(shownUrl)}
                     >
