@@ -33,6 +33,7 @@ const AREAS = [
   'analytics',
   'meta',
   'images',
+  'calendar',
   'health',
 ];
 

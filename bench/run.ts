@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
+import { calendarCalls, callUrl, DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
@@ -188,6 +188,8 @@ async function main(): Promise<number> {
       WEB_DIST: webDist,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // The bench fetches one calendar feed address thousands of times a minute.
+      CALENDAR_FEED_PER_MINUTE: String(2 ** 30),
     });
     const origin = server.origin;
     const agencies = {
@@ -248,6 +250,7 @@ async function main(): Promise<number> {
       longestHistoryPropertyId: longest.rows[0]?.id ?? agencies.large.propertyId,
       nonManagedPropertyId: otherProvider.rows[0].id,
       mostDocumentsPropertyId: mostDocuments.rows[0]?.id ?? agencies.large.propertyId,
+      calendarFeedPath: await calendarFeedPath(origin, agencies.large.cookie),
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -258,6 +261,7 @@ async function main(): Promise<number> {
         WEB_DIST: webDist,
         SEED_DEMO: 'false',
         JOBS_POLL_MS: '0',
+        CALENDAR_FEED_PER_MINUTE: String(2 ** 30),
       }),
       database: captureDb,
     });
@@ -390,6 +394,18 @@ main().then(
   },
 );
 
+/** The path of a new calendar feed of all the large agency's properties (its user's own). */
+async function calendarFeedPath(origin: string, cookie: string): Promise<string> {
+  const res = await fetch(`${origin}${callUrl(calendarCalls.createFeed)}`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ scope: 'ALL' }),
+  });
+  if (!res.ok) throw new Error(`creating a calendar feed: ${res.status}`);
+  const { data } = (await res.json()) as { data: { url: string } };
+  return new URL(data.url).pathname;
+}
+
 /** What the searches look for: an occupant of a current tenancy (name, phone) and an invoice. */
 async function searchSamples(
   owner: ReturnType<typeof createDatabase>,
@@ -397,13 +413,19 @@ async function searchSamples(
 ): Promise<
   Omit<
     SearchSamples,
-    'longestHistoryPropertyId' | 'nonManagedPropertyId' | 'mostDocumentsPropertyId'
+    | 'longestHistoryPropertyId'
+    | 'nonManagedPropertyId'
+    | 'mostDocumentsPropertyId'
+    | 'calendarFeedPath'
   >
 > {
   const { rows } = await owner.pool.query<
     Omit<
       SearchSamples,
-      'longestHistoryPropertyId' | 'nonManagedPropertyId' | 'mostDocumentsPropertyId'
+      | 'longestHistoryPropertyId'
+      | 'nonManagedPropertyId'
+      | 'mostDocumentsPropertyId'
+      | 'calendarFeedPath'
     >
   >(
     `select o.name as "occupantName", n.number as phone,

@@ -33,6 +33,8 @@ export interface SearchSamples {
   nonManagedPropertyId: number;
   /** The property with the most documents. */
   mostDocumentsPropertyId: number;
+  /** The path of a calendar feed of all the large agency's properties (public by its secret). */
+  calendarFeedPath: string;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -215,6 +217,12 @@ export const CALLS: readonly BenchCall[] = [
     name: 'booking availability',
     url: (_, id) =>
       callUrl(propertyBookingCalls.availability, { params: { id }, query: { service: 'smoke' } }),
+    agencies: ['large'],
+  },
+  // A user's calendar feed of all the agency's properties (iCalendar, public by its secret).
+  {
+    name: 'calendar feed',
+    url: (_, __, { calendarFeedPath }) => calendarFeedPath,
     agencies: ['large'],
   },
 ];

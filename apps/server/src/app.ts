@@ -36,6 +36,7 @@ import { quotesRoutes } from './features/quotes/routes';
 import { newManagementsRoutes } from './features/new-managements/routes';
 import { propertyRoutes } from './features/property/routes';
 import { imagesRoutes } from './features/images/routes';
+import { calendarRoutes } from './features/calendar/routes';
 import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
 
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(newManagementsRoutes);
   await app.register(propertyRoutes);
   await app.register(imagesRoutes);
+  await app.register(calendarRoutes);
   await app.register(propertyDocumentsRoutes);
   await app.register(propertyEvidenceRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });

@@ -142,6 +142,11 @@ const ZEnv = z.object({
   QUOTA_AGENCY_EMAILS_PER_HOUR: quota(150),
   QUOTA_USER_RECIPIENTS_PER_DAY: quota(200),
   QUOTA_AGENCY_RECIPIENTS_PER_DAY: quota(1000),
+  /**
+   * Requests one calendar feed address (features/calendar) may make per minute, per replica:
+   * calendar apps poll every few minutes; past it, 429 with Retry-After.
+   */
+  CALENDAR_FEED_PER_MINUTE: quota(30),
   /** Where property documents are stored (relative: under DATA_DIR). */
   DOCUMENTS_DIR: z.string().min(1).default('documents'),
   /** What an agency's documents (not deleted) may add up to, in bytes. */
@@ -288,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       delayMs: e.PROPERTY_SOFTWARE_DELAY_MS,
     },
     /** Per kind, who (the user, the agency) may spend how much: events per hour, amount per day. */
+    /** Fetches of one calendar feed address per minute (per replica). */
+    calendarFeedPerMinute: e.CALENDAR_FEED_PER_MINUTE,
     quotas: {
       upload: {
         user: { perHour: e.QUOTA_USER_UPLOADS_PER_HOUR, perDay: e.QUOTA_USER_UPLOAD_BYTES_PER_DAY },

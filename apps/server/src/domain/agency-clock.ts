@@ -12,6 +12,9 @@ const STATE_TIME_ZONES: Record<TStateCode, string> = {
   WA: 'Australia/Perth',
 };
 
+/** The IANA time zone of a state (Victoria's when the state is unknown). */
+export const stateTimeZone = (state: TStateCode | null): string => STATE_TIME_ZONES[state ?? 'VIC'];
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */

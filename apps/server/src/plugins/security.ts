@@ -36,10 +36,12 @@ export function isSameOriginRequest(request: FastifyRequest, trusted: readonly s
 }
 
 /**
- * Browser features the portal never uses (the web app calls no device, clipboard, payment or
- * credential API: pasting into the editor is a paste event, which no policy governs), denied to
- * its pages and to anything they embed. Only names Chromium knows: it reports an unknown one on
- * the console. Fullscreen stays the portal's own, for a PDF opened in the browser's viewer.
+ * Browser features the portal never uses (the web app calls no device, payment or credential
+ * API, and never reads the clipboard: pasting into the editor is a paste event, which no policy
+ * governs), denied to its pages and to anything they embed. Only names Chromium knows: it
+ * reports an unknown one on the console. Fullscreen stays the portal's own, for a PDF opened in
+ * the browser's viewer; so does writing to the clipboard, for My preferences' Copy of the
+ * calendar address.
  */
 const DENIED_FEATURES = [
   'accelerometer',
@@ -47,7 +49,6 @@ const DENIED_FEATURES = [
   'browsing-topics',
   'camera',
   'clipboard-read',
-  'clipboard-write',
   'display-capture',
   'encrypted-media',
   'gamepad',
@@ -74,6 +75,7 @@ const DENIED_FEATURES = [
 export const PERMISSIONS_POLICY = [
   ...DENIED_FEATURES.map((feature) => `${feature}=()`),
   'fullscreen=(self)',
+  'clipboard-write=(self)',
 ].join(', ');
 
 /** Answers that name no caching of their own: never stored, by the browser or any proxy. */

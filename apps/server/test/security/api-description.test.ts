@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   allCalls,
+  calendarCalls,
   callOperationId,
   fileContentTypes,
   invoiceCalls,
@@ -153,7 +154,11 @@ describe('the API description', () => {
         order by id limit 1`,
       [h.ids.VIC],
     );
+    const feed = dataOf<{ url: string }>(
+      await h.call(calendarCalls.createFeed, { body: { scope: 'ALL' } }, cookie),
+    );
     const samples: Record<string, () => Promise<LightMyRequestResponse>> = {
+      calendarFeed: () => h.get(new URL(feed.url).pathname),
       invoicesPdf: () => h.call(invoiceCalls.pdf, { params: { id: invoice!.id } }, cookie),
       quotesPdf: () => h.call(quoteCalls.pdf, { params: { id: quote!.id } }, cookie),
       portfolioIntegratedExport: () => h.call(portfolioCalls.integratedExport, {}, cookie),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from '@portal/contracts';
+import { authCalls, calendarCalls } from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { DEMO_PASSWORD } from '../auth';
 import { parsePdf } from '../pdf-text';
@@ -33,6 +33,13 @@ const CACHEABLE: readonly { pattern: RegExp; cacheControl: string; reason: strin
     pattern: /^\/images\/:file$/,
     cacheControl: 'public, max-age=31536000, immutable',
     reason: 'images of emails, public by design: a token always names the same bytes',
+  },
+  {
+    pattern: /^\/v1\/calendar\/:token\.ics$/,
+    cacheControl: 'private, max-age=60',
+    reason:
+      "a user's calendar feed, public by its secret address: calendar apps may keep it a " +
+      'minute, so a change shows within one',
   },
   {
     pattern: /^\/v1\/meta\/portal$/,
@@ -71,9 +78,17 @@ describe('caching and headers', () => {
   /** Every answer of the walk over the default (http) app. */
   const answers: Answer[] = [];
 
+  /** The secret of a new calendar feed of demo.master (the walk revokes earlier ones). */
+  const calendarFeedToken = async () => {
+    const res = await h.call(calendarCalls.createFeed, { body: { scope: 'ALL' } }, cookie);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    return /\/v1\/calendar\/(.+)\.ics$/.exec(url)![1]!;
+  };
+
   const { ownRequest } = routeWalk(
     () => h,
     () => imageFile,
+    calendarFeedToken,
   );
 
   /** Signs demo.master in again when a call (sign-out, a portfolio switch) ended the session. */
@@ -233,10 +248,11 @@ describe('caching and headers', () => {
       'hid',
       'display-capture',
       'clipboard-read',
-      'clipboard-write',
     ]) {
       expect(policy.split(', '), feature).toContain(`${feature}=()`);
     }
+    // Writing only, by the portal's own pages: the Copy of the calendar address.
+    expect(policy.split(', ')).toContain('clipboard-write=(self)');
   });
 
   it('should send HSTS with every answer when PUBLIC_URL is https, and none when it is http', async () => {

@@ -12,7 +12,11 @@ export const MISSING = 2_147_483_647;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `ownRequest(route)`: a request `route` answers as a real one, with `app()`'s VIC ids. */
-export function routeWalk(app: () => DemoApp, imageFile: () => string) {
+export function routeWalk(
+  app: () => DemoApp,
+  imageFile: () => string,
+  calendarToken: () => Promise<string>,
+) {
   /** An id of the session agency's rows for the slot (where its condition holds). */
   const ownId = async (slot: IdSlot) => {
     const column = slot.column ?? 'id';
@@ -48,6 +52,7 @@ export function routeWalk(app: () => DemoApp, imageFile: () => string) {
       )
       .replace(':id', String(ids.get('path') ?? MISSING))
       .replace(':file', imageFile())
+      .replace(':token', route.url.includes(':token') ? await calendarToken() : '')
       .replace(':state', 'vic')
       .replace(/:[A-Za-z]+/g, '1')
       .replace('*', 'x');

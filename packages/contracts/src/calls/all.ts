@@ -1,5 +1,6 @@
 import type { CallDescription } from '../api/call';
 import * as auth from './auth';
+import * as calendar from './calendar';
 import * as dashboard from './dashboard';
 import * as health from './health';
 import * as images from './images';
@@ -20,6 +21,7 @@ import * as updates from './updates';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   auth,
+  calendar,
   dashboard,
   health,
   images,

@@ -19,3 +19,4 @@ export * as propertyDocumentsCalls from './property-documents';
 export * as propertyEvidenceCalls from './property-evidence';
 export * as entryPreferencesCalls from './property-entry-preferences';
 export * as propertyBookingCalls from './property-booking';
+export * as calendarCalls from './calendar';

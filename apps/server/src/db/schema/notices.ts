@@ -66,6 +66,10 @@ export const notices = pgTable(
     index('notices_agency_open_property_idx')
       .on(t.agencyId, t.propertyId, t.isUrgent)
       .where(sql`resolved_at is null`),
+    // The calendar feed's resolve-by dates of open notices, by when they were raised.
+    index('notices_agency_open_created_idx')
+      .on(t.agencyId, t.createdAt)
+      .where(sql`resolved_at is null`),
     checkOneOf('notices_type_check', t.noticeType, NOTICE_TYPE_CODES),
     checkOneOf('notices_booking_method_check', t.bookingMethod, ENTRY_METHOD_CODES),
     checkAllOf('notices_tags_check', t.tags, ACCESS_ISSUE_PROPERTY_TAG_CODES),

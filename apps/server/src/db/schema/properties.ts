@@ -155,6 +155,10 @@ export const properties = pgTable(
     // The status filters, and the lists sorted by status (codes sort as their labels do).
     index('properties_agency_status_idx').on(t.agencyId, t.complianceStatus, t.addressSort, t.id),
     index('properties_agency_manager_idx').on(t.agencyId, t.propertyManagerId),
+    // The calendar feed's temporary key expiries, by date.
+    index('properties_agency_temp_key_idx')
+      .on(t.agencyId, t.temporaryKeyExpirationDate)
+      .where(sql`temporary_key_expiration_date is not null`),
     index('properties_agency_created_idx').on(t.agencyId, t.createdAt),
     // The lists sorted by next service due (then by address, as every list's ties).
     index('properties_agency_next_due_idx').on(t.agencyId, t.nextServiceDue, t.addressSort, t.id),

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, authCalls, settingsCalls } from '@portal/contracts';
+import { AUTH_MESSAGES, authCalls, calendarCalls, settingsCalls } from '@portal/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,9 @@ function mockPreferencesApi(): MockApi {
   const api = mockSignedInApi();
   api.set(on(SETTINGS, buildUserSettings({ showPortfolioMirroring: false })));
   api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
+  api.set(
+    on(calendarCalls.feedSettings, { isActive: false, scope: 'ALL', createdAt: null, url: null }),
+  );
   return api;
 }
 

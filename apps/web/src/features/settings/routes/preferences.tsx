@@ -3,6 +3,7 @@ import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
 import { isForbidden } from '../../../lib/api-error';
 import { usePropertyManagers } from '../../../lib/property-managers';
+import { CalendarFeedSection } from '../../calendar';
 import { useUserSettings } from '../api/get-user-settings';
 import { SettingsPage } from '../components/settings-page';
 import { PreferencesForm } from '../forms/preferences-form';
@@ -46,6 +47,7 @@ export default function PreferencesPage() {
       ) : (
         <PreferencesForm settings={settings.data} propertyManagers={managers.data} />
       )}
+      <CalendarFeedSection />
     </SettingsPage>
   );
 }
