@@ -120,6 +120,15 @@ const TENANCY_BODY = {
 };
 /** Properties whose services may be put on hold or cancelled (not cancelled). */
 const REQUESTABLE = "is_managed and not 'CANCELLED' = any(flags) and cancelled_at is null";
+/** A property whose smoke alarm service may be booked now (booking-service.ts's rule). */
+const SMOKE_BOOKABLE = `${REQUESTABLE} and exists (select 1 from property_services s
+  where s.agency_id = properties.agency_id and s.property_id = properties.id
+    and s.service_code = 'smoke' and s.is_managed_by_provider
+    and s.status not in ('CANCELLED', 'NOT_ENROLLED', 'ON_HOLD', 'BOOKED_IN')
+    and not exists (select 1 from hold_requests h where h.agency_id = s.agency_id
+      and h.property_id = s.property_id and h.status = 'PENDING' and s.service_code = any (h.service_codes))
+    and not exists (select 1 from cancellation_requests c where c.agency_id = s.agency_id
+      and c.property_id = s.property_id and c.status = 'PENDING' and s.service_code = any (c.service_codes)))`;
 const SESSION_AGENCY = "the session's own agency, user or configuration";
 const FORWARD_BODY = { toAddresses: ['owner@example.com'], ccAddresses: ['cc@example.com'] };
 const NEW_MANAGEMENT: IdSlot = pathId('new_managements', {
@@ -356,7 +365,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   // booking on a tenant's behalf
   'GET /v2/property/:id/services/bookable': { ids: [pathId('properties')] },
   'GET /v1/property/:id/booking/availability': {
-    ids: [pathId('properties')],
+    ids: [pathId('properties', { where: SMOKE_BOOKABLE })],
     query: { service: 'smoke' },
   },
   'POST /v1/property/:id/booking/hold': {
