@@ -80,6 +80,7 @@ export * from './rules/property-evidence';
 export * from './api/property-tenancy';
 export * from './api/property-non-managed';
 export * from './api/property-hold-cancellation';
+export * from './api/property-email';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

@@ -78,6 +78,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'property.document-update': { label: 'Document details updated', kind: 'documents' },
   'property.document-delete': { label: 'Document deleted', kind: 'documents' },
   'property.evidence-pack': { label: 'Evidence pack downloaded', kind: 'documents' },
+  'property.occupant-notice': { label: 'Email sent to occupants', kind: 'notices' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */
