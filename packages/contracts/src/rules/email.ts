@@ -135,6 +135,7 @@ const occupantNoticeShape = {
 /** Body of POST /v1/notice/send-occupant-notification. */
 export const ZOccupantNotification = z.object(occupantNoticeShape).superRefine(checkRecipients);
 export type TOccupantNotification = z.output<typeof ZOccupantNotification>;
+export type TOccupantNotificationInput = z.input<typeof ZOccupantNotification>;
 
 /** Body of POST /v1/email/{emailType}/preview and /download: the message as it would be sent. */
 export const ZEmailPreviewRequest = ZOccupantNotification;

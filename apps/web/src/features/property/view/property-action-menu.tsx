@@ -26,8 +26,11 @@ const CancellationDialog = lazy(() =>
   })),
 );
 
-type PendingAction = (typeof PROPERTY_ACTION_LABELS)[
-  'book' | 'oneOffEntryNotification' | 'emailTenant'];
+const EmailDialog = lazy(() =>
+  import('../email/email-dialog').then((module) => ({ default: module.EmailDialog })),
+);
+
+type PendingAction = (typeof PROPERTY_ACTION_LABELS)['book' | 'oneOffEntryNotification'];
 
 /** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
 function NotFromPortalYet({
@@ -62,11 +65,12 @@ function NotFromPortalYet({
 
 /** The property action menu (spec 2 §2): each item shown by the property's flags. */
 export function PropertyActionMenu({ property }: { property: TPropertyView }) {
-  const { session } = useSignedIn();
+  const { session, experiments } = useSignedIn();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [requesting, setRequesting] = useState<'hold' | 'cancel' | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [emailing, setEmailing] = useState(false);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   const requestHref = legacyUrl(
@@ -130,7 +134,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canEmailTenant ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.emailTenant)}>
+            <Menu.Item onClick={() => setEmailing(true)}>
               {PROPERTY_ACTION_LABELS.emailTenant}
             </Menu.Item>
           ) : null}
@@ -153,6 +157,16 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
       {requesting === 'cancel' ? (
         <Suspense fallback={null}>
           <CancellationDialog propertyId={property.id} opened onClose={() => setRequesting(null)} />
+        </Suspense>
+      ) : null}
+      {emailing ? (
+        <Suspense fallback={null}>
+          <EmailDialog
+            propertyId={property.id}
+            opened
+            onClose={() => setEmailing(false)}
+            canDownload={experiments.DownloadEmailFile === true}
+          />
         </Suspense>
       ) : null}
       <NotFromPortalYet
