@@ -80,7 +80,7 @@ test('should preview, download and send an email to the tenant', async ({ page }
   await page.getByRole('button', { name: 'Property actions' }).click();
   await page.getByRole('menuitem', { name: 'Send email to tenant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send email to tenant' });
-  await expect(dialog.getByLabel('From', { exact: true })).toHaveValue(
+  await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveValue(
     'alex.morgan@yarrabendpm.com.au',
   );
 
