@@ -7,7 +7,7 @@ import {
   ZEmailTypeParams,
   ZOccupantNotificationResult,
 } from '../api/property-email';
-import { ZEmailPreviewRequest, ZOccupantNotification } from '../rules/email';
+import { ZOccupantNotification } from '../rules/email';
 
 // Emails to a property's occupants (spec 2 §7 'Emails and notices'): who may send them, the
 // preview, the .eml download and sending.
@@ -43,7 +43,7 @@ export const preview = defineCall({
   summary: 'The email as it would be sent: subject, sender, recipients and its sanitised HTML',
   description: `Nothing is sent or stored. ${RULES}`,
   params: ZEmailTypeParams,
-  body: ZEmailPreviewRequest,
+  body: ZOccupantNotification,
   data: ZEmailPreview,
   errors: [400, 404, 409],
 });
@@ -56,7 +56,7 @@ export const download = defineCall({
   summary: 'The email as it would be sent, as an .eml file (RFC 5322, HTML and plain text)',
   description: `An attachment named after the property; nothing is sent or stored. ${RULES}`,
   params: ZEmailTypeParams,
-  body: ZEmailPreviewRequest,
+  body: ZOccupantNotification,
   file: { contentType: EML_CONTENT_TYPE, description: 'The message (message/rfc822)' },
   errors: [400, 404, 409],
 });

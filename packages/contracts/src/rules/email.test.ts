@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues';
 import {
-  ZEmailPreviewRequest,
   ZEmailRecipients,
   ZForwardEmail,
   ZForwardQuote,
@@ -157,17 +156,17 @@ describe('email payloads', () => {
 
   it('should count the text of a rich-text message, not its markup, when checking its length', () => {
     const long = `<p><strong>${'a'.repeat(400)}</strong> <a href="https://example.com/${'x'.repeat(300)}">b</a></p>`;
-    expect(ZEmailPreviewRequest.safeParse({ ...notice, message: long }).success).toBe(true);
+    expect(ZOccupantNotification.safeParse({ ...notice, message: long }).success).toBe(true);
     expect(
-      issuesOf(ZEmailPreviewRequest, { ...notice, message: `<p>${'a'.repeat(501)}</p>` }),
+      issuesOf(ZOccupantNotification, { ...notice, message: `<p>${'a'.repeat(501)}</p>` }),
     ).toEqual({
       message: ['Message should be 500 characters or less'],
     });
   });
 
   it('should treat empty editor markup as no message but keep a message of an image alone', () => {
-    expect(ZEmailPreviewRequest.parse({ ...notice, message: '<p></p>' }).message).toBeUndefined();
+    expect(ZOccupantNotification.parse({ ...notice, message: '<p></p>' }).message).toBeUndefined();
     const image = '<p><img src="https://portal.example.com/images/x.png"></p>';
-    expect(ZEmailPreviewRequest.parse({ ...notice, message: image }).message).toBe(image);
+    expect(ZOccupantNotification.parse({ ...notice, message: image }).message).toBe(image);
   });
 });

@@ -132,14 +132,13 @@ const occupantNoticeShape = {
   propertyId: z.number().int().positive(),
 };
 
-/** Body of POST /v1/notice/send-occupant-notification. */
+/**
+ * Body of POST /v1/notice/send-occupant-notification, and of POST /v1/email/{emailType}/preview
+ * and /download (the message as it would be sent).
+ */
 export const ZOccupantNotification = z.object(occupantNoticeShape).superRefine(checkRecipients);
 export type TOccupantNotification = z.output<typeof ZOccupantNotification>;
 export type TOccupantNotificationInput = z.input<typeof ZOccupantNotification>;
-
-/** Body of POST /v1/email/{emailType}/preview and /download: the message as it would be sent. */
-export const ZEmailPreviewRequest = ZOccupantNotification;
-export type TEmailPreviewRequest = TOccupantNotification;
 
 /** Copy-to-self: the default recipient joins CC unless already a recipient. */
 function withCopyToSelf<

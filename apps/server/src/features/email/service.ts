@@ -19,9 +19,9 @@ import { recordScopedAudit } from '../../plugins/audit';
 import type { Mail } from '../../plugins/mailer';
 import type { AgencyScope } from '../../plugins/signed-in';
 
-export const NOTICE_NOT_FOUND = 'Notice not found';
+const NOTICE_NOT_FOUND = 'Notice not found';
 /** The audit action (and history entry) of a sent occupant notice. */
-export const OCCUPANT_NOTICE_ACTION = 'property.occupant-notice';
+const OCCUPANT_NOTICE_ACTION = 'property.occupant-notice';
 
 export interface EmailContext {
   provider: ProviderIdentity;

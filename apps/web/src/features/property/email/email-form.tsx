@@ -91,41 +91,38 @@ export function EmailForm({
     ccAddresses: email.ccAddresses,
     message: email.message,
   });
-  /** Runs an action with the form's values once they pass the rules and no picker holds text. */
-  const withEmail = (action: (body: TOccupantNotificationInput) => void) =>
-    form.handleSubmit((email) => {
+  /** The action, run with the form's values once they pass the rules and no picker holds text. */
+  const whenComplete =
+    (action: (body: TOccupantNotificationInput) => void) => (email: TOccupantEmailForm) => {
       if (held.current.toAddresses === '' && held.current.ccAddresses === '') {
         action(bodyOf(email));
       }
-    });
+    };
 
-  const onPreview = withEmail((body) =>
+  const previewEmail = (body: TOccupantNotificationInput) =>
     preview.mutate(body, {
       onSuccess: setShown,
       onError: (error) => showErrorToast(EMAIL_SENDER_MESSAGES.requestFailed, error),
-    }),
-  );
-  const onDownload = withEmail((body) =>
+    });
+  const downloadEmail = (body: TOccupantNotificationInput) =>
     download.mutate(body, {
       onSuccess: (file) => {
         saveFile(file, 'occupant-notice.eml');
         showSuccessToast(EMAIL_SENDER_MESSAGES.downloaded);
       },
       onError: (error) => showErrorToast(EMAIL_SENDER_MESSAGES.requestFailed, error),
-    }),
-  );
-  const onSend = withEmail((body) =>
+    });
+  const sendEmail = (body: TOccupantNotificationInput) =>
     send.mutate(body, {
       onSuccess: () => {
         showSuccessToast(EMAIL_SENDER_MESSAGES.sent);
         onSent();
       },
       onError: (error) => showErrorToast(EMAIL_SENDER_MESSAGES.sendFailed, error),
-    }),
-  );
+    });
 
   return (
-    <form onSubmit={(event) => void onSend(event)} noValidate>
+    <form onSubmit={(event) => void form.handleSubmit(whenComplete(sendEmail))(event)} noValidate>
       <Stack gap="md">
         <Controller
           control={form.control}
@@ -228,7 +225,7 @@ export function EmailForm({
           </Button>
           <Button
             variant="default"
-            onClick={(event) => void onPreview(event)}
+            onClick={(event) => void form.handleSubmit(whenComplete(previewEmail))(event)}
             loading={preview.isPending}
             disabled={pending && !preview.isPending}
           >
@@ -237,7 +234,7 @@ export function EmailForm({
           {canDownload ? (
             <Button
               variant="default"
-              onClick={(event) => void onDownload(event)}
+              onClick={(event) => void form.handleSubmit(whenComplete(downloadEmail))(event)}
               loading={download.isPending}
               disabled={pending && !download.isPending}
             >

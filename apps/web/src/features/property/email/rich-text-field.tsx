@@ -5,7 +5,7 @@ import { checkImageUpload, NOTES_MAX, stripMarkup } from '@portal/contracts';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffectEvent, useId } from 'react';
+import { useId } from 'react';
 import { showErrorToast } from '../../../components/toast';
 import { uploadEditorImage } from './api/email';
 
@@ -42,8 +42,6 @@ export function RichTextField({
   disabled,
 }: RichTextFieldProps) {
   const id = useId();
-  const changed = useEffectEvent((html: string) => onChange(html));
-  const blurred = useEffectEvent(() => onBlur?.());
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -60,8 +58,9 @@ export function RichTextField({
     editorProps: {
       attributes: { 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', role: 'textbox' },
     },
-    onUpdate: ({ editor: current }) => changed(current.isEmpty ? '' : current.getHTML()),
-    onBlur: () => blurred(),
+    // The form's field callbacks: stable for the editor's life.
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onBlur: () => onBlur?.(),
   });
   const length = stripMarkup(value).length;
 
