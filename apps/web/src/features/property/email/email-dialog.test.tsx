@@ -1,11 +1,13 @@
 import {
   EMAIL_MESSAGES,
+  IMAGE_TOO_LARGE,
+  imageCalls,
   propertyCalls,
   propertyEmailCalls,
   type TEmailPreview,
   type TEmailSender,
 } from '@portal/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
@@ -129,5 +131,19 @@ describe('EmailDialog', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<p>Hello</p>');
     await waitFor(() => expect(api.callsTo(propertyEmailCalls.preview)).toHaveLength(1));
+  });
+
+  it("should refuse an image over 2 MB in the spec's words without uploading it", async () => {
+    await waitForAppOverlays();
+    const { api } = openDialog();
+    await screen.findByRole('button', { name: 'Send' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'photo.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [big] } });
+
+    expect(await screen.findByText(IMAGE_TOO_LARGE)).toBeInTheDocument();
+    expect(api.callsTo(imageCalls.upload)).toHaveLength(0);
   });
 });
