@@ -39,6 +39,7 @@ import { imagesRoutes } from './features/images/routes';
 import { calendarRoutes } from './features/calendar/routes';
 import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
+import { emailRoutes } from './features/email/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(calendarRoutes);
   await app.register(propertyDocumentsRoutes);
   await app.register(propertyEvidenceRoutes);
+  await app.register(emailRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -50,23 +50,14 @@ test.describe('the property page', () => {
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'overview-1280');
 
-    // The action menu, by keyboard: a request the portal cannot make yet offers the system.
+    // The action menu, by keyboard: View property leads to the compliance system's page.
     await page.getByRole('button', { name: 'Property actions' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'View property' })).toHaveAttribute(
       'href',
       /\/Properties\/view\/\d+$/,
     );
-    const book = page.getByRole('menuitem', { name: 'Book' });
-    if (await book.isVisible()) {
-      await book.click();
-      const dialog = page.getByRole('dialog', { name: 'Book' });
-      await expect(dialog.getByText(/cannot be requested from the portal yet/)).toBeVisible();
-      await shoot(page, 'not-yet-dialog-1280');
-      await page.keyboard.press('Escape');
-    } else {
-      await page.keyboard.press('Escape');
-    }
+    await page.keyboard.press('Escape');
 
     // The documents sub-page lists the property's documents.
     await page

@@ -81,6 +81,7 @@ export * from './api/property-tenancy';
 export * from './api/property-non-managed';
 export * from './api/property-hold-cancellation';
 export * from './api/calendar';
+export * from './api/property-email';
 export * from './api/misc';
 export * from './api/call';
 export * from './api/quota';

@@ -68,6 +68,25 @@ export function forwardedDocumentHtml(options: {
 }
 
 /**
+ * The body of an occupant notice: the user's rich-text message (already through the sanitiser),
+ * their plain-text footer, who sent it and the provider who services the property.
+ */
+export function occupantNoticeHtml(options: {
+  /** Sanitised HTML (email/rich-text.ts); inserted as it is. */
+  messageHtml: string;
+  footer: string | undefined;
+  sender: string;
+  provider: ProviderIdentity;
+}): string {
+  return [
+    options.messageHtml,
+    options.footer ? messageHtml(options.footer) : '',
+    `<p>${escapeHtml(options.sender)}</p>`,
+    providerFooterHtml(options.provider),
+  ].join('');
+}
+
+/**
  * The plain-text part of an email from its HTML (ours, or an editor body after the sanitiser):
  * paragraphs apart, line breaks kept, list items one a line, a link's address after its text,
  * a document's details as a label line above its value line (a blank line between the pairs,

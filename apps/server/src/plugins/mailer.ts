@@ -17,6 +17,8 @@ export type AttachmentSource = (
 interface QueuedEmail {
   agencyId: number;
   messageType: TMessageType;
+  /** The sender's address (an occupant notice: an account of the agency's domain); default MAIL_FROM. */
+  from?: string;
   propertyId: number | null;
   invoiceId?: number;
   quoteId?: number;
@@ -76,7 +78,7 @@ export const mailerPlugin = fp(
             invoiceId: email.invoiceId,
             quoteId: email.quoteId,
             noticeId: email.noticeId,
-            fromAddress: config.mail.from,
+            fromAddress: email.from ?? config.mail.from,
             toAddresses: email.to,
             ccAddresses: email.cc,
             subject: email.subject,
@@ -138,7 +140,11 @@ export const mailerPlugin = fp(
           const stamp = email.createdAt.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
           const sent = await mailer.send(
             {
-              from: fromOf(email.fromAddress, config.provider.name),
+              // The portal's own address is named after the provider; an agency's is its own.
+              from:
+                email.fromAddress === config.mail.from
+                  ? fromOf(email.fromAddress, config.provider.name)
+                  : email.fromAddress,
               ...(replyTo ? { replyTo } : {}),
               to: email.toAddresses,
               cc: email.ccAddresses,

@@ -13,6 +13,7 @@ import {
   portfolioCalls,
   propertyDocumentsCalls,
   propertyEvidenceCalls,
+  propertyEmailCalls,
   quoteCalls,
   updateCalls,
   type CallDescription,
@@ -174,6 +175,19 @@ describe('the API description', () => {
         h.call(
           propertyEvidenceCalls.pack,
           { params: { id: document!.property_id }, query: {} },
+          cookie,
+        ),
+      propertyEmailDownload: () =>
+        h.call(
+          propertyEmailCalls.download,
+          {
+            params: { emailType: 'OCCUPANT_NOTICE' },
+            body: {
+              propertyId: document!.property_id,
+              fromEmail: 'jordan.lee@yarrabendpm.com.au',
+              toAddresses: ['tenant@example.com'],
+            },
+          },
           cookie,
         ),
       propertyDocumentsIntegratedDownload: () =>

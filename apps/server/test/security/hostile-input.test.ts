@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { authCalls, invoiceCalls, type TForwardResult } from '@portal/contracts';
+import {
+  authCalls,
+  invoiceCalls,
+  propertyEmailCalls,
+  type TEmailPreview,
+  type TForwardResult,
+} from '@portal/contracts';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../app';
 import { someAddress } from '../auth';
@@ -14,6 +21,8 @@ import {
 } from './fuzz-arbitraries';
 import { NUL_REFUSED } from '../../src/plugins/security';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './route-catalogue';
+import { inertnessProblems } from './xss/inert';
+import { XSS_PAYLOADS } from './xss/payloads';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_REFUSAL = 'Cross-site request refused';
@@ -346,20 +355,68 @@ describe('hostile input', () => {
     );
   });
 
-  describe('rich-text email bodies (to add when their routes land)', () => {
+  describe('rich-text email bodies', () => {
     // The image upload has its corpus of hostile files (hostile-files.test.ts) and the rich-text
-    // sanitiser its cross-site scripting suite (rich-text-xss.test.ts). When
-    // POST /v1/email/{emailType}/preview and /download land, every payload of
-    // xss/payloads.ts must be sent through both as the message (alone and inside editor
-    // formatting), and preview_html and the .eml's HTML part must pass xss/inert.ts's
-    // inertnessProblems with the portal's origin. This test fails when either route appears,
-    // so that suite is written then.
-    it('should have no email-preview or email-download route yet', () => {
-      expect(
-        routes
-          .filter((route) => /\/email\/[^/]+\/(preview|download)/.test(route.url))
-          .map(routeKey),
-      ).toEqual([]);
+    // sanitiser its own cross-site scripting suite (rich-text-xss.test.ts); here every payload
+    // goes through the routes that show or write an email body, and what they answer must be
+    // inert for a browser (the preview) and a mail client (the .eml's HTML part).
+    const emailType = { emailType: 'OCCUPANT_NOTICE' } as const;
+    const wrap = (payload: string) =>
+      `<p>Dear tenant, <strong>${payload}</strong></p><ul><li>${payload}</li></ul>`;
+
+    it('should answer inert HTML in the preview and the .eml for every payload', async () => {
+      const [property] = await h.rows<{ id: number }>(
+        'select id from properties where agency_id = $1 order by id limit 1',
+        [h.ids.VIC],
+      );
+      const origin = h.app.config.publicUrl;
+      const body = (message: string) => ({
+        propertyId: property!.id,
+        fromEmail: 'jordan.lee@yarrabendpm.com.au',
+        toAddresses: ['tenant@example.com'],
+        message,
+      });
+      // The portal's own framing (the sender line, the provider's footer with its styles) ends
+      // every body: what comes before it is the user's message as the sanitiser left it.
+      const framing = dataOf<TEmailPreview>(
+        await h.call(propertyEmailCalls.preview, { params: emailType, body: body('') }, cookie),
+      ).preview_html;
+      const messagePart = (html: string) => {
+        expect(html.endsWith(framing), html).toBe(true);
+        return html.slice(0, html.length - framing.length);
+      };
+      const problems: string[] = [];
+      let checked = 0;
+      for (const [index, payload] of XSS_PAYLOADS.entries()) {
+        for (const message of [payload, wrap(payload)]) {
+          const res = await h.call(
+            propertyEmailCalls.preview,
+            { params: emailType, body: body(message) },
+            cookie,
+          );
+          // A payload of more than 500 characters of text is refused by the message rule.
+          if (res.statusCode === 400) continue;
+          expect(res.statusCode, res.body).toBe(200);
+          const html = dataOf<TEmailPreview>(res).preview_html;
+          checked += 1;
+          for (const problem of inertnessProblems(messagePart(html), origin)) {
+            problems.push(`preview of payload ${index}: ${problem}`);
+          }
+        }
+        const eml = await h.call(
+          propertyEmailCalls.download,
+          { params: emailType, body: body(wrap(payload)) },
+          cookie,
+        );
+        if (eml.statusCode === 400) continue;
+        expect(eml.statusCode, eml.body).toBe(200);
+        const parsed = await simpleParser(eml.rawPayload);
+        for (const problem of inertnessProblems(messagePart(String(parsed.html)), origin)) {
+          problems.push(`.eml of payload ${index}: ${problem}`);
+        }
+      }
+      expect(checked).toBeGreaterThan(XSS_PAYLOADS.length);
+      expect(problems).toEqual([]);
     });
   });
 });

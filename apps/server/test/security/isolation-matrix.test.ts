@@ -66,11 +66,13 @@ describe('tenant isolation matrix', () => {
     const [method, url] = key.split(' ') as [string, string];
     // A number is the path's :id; a record names each path parameter.
     const pathIds = typeof ids.path === 'object' ? ids.path : { id: ids.path };
-    const path = Object.entries(pathIds).reduce(
+    const path = Object.entries({ ...entry.pathParams, ...pathIds }).reduce(
       (built, [name, id]) => built.replace(`:${name}`, String(id)),
       url,
     );
-    expect(path, 'every path parameter is an id of the catalogue').not.toContain(':');
+    expect(path, 'every path parameter is an id of the catalogue or a fixed value').not.toContain(
+      ':',
+    );
     const query = new URLSearchParams({ ...entry.query, ...ids.query }).toString();
     const body = entry.body?.(ids.body ?? MISSING);
     const form = entry.upload && multipartBody([{ name: 'file', ...entry.upload }]);

@@ -280,7 +280,11 @@ describe('the API as /openapi.json describes it', () => {
       const params = Object.fromEntries(
         [...call.path.matchAll(/:(\w+)/g)].map(([, param]) => [
           param!,
-          param === 'file' ? images[0]! : String(idsFor(pools, call, 'path', param!)[0]),
+          param === 'file'
+            ? images[0]!
+            : // A parameter that is not an id (':emailType'): its first allowed value.
+              ((jsonSchemaOf(call.params)?.properties?.[param!] as { enum?: string[] } | undefined)
+                ?.enum?.[0] ?? String(idsFor(pools, call, 'path', param!)[0])),
         ]),
       );
       const request: Generated = {

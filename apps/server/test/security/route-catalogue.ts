@@ -80,6 +80,8 @@ export interface CatalogueEntry {
   noIds?: string;
   /** The rest of a valid request around the id under test. */
   query?: Record<string, string>;
+  /** Path parameters that are not ids (':emailType'), filled with these values. */
+  pathParams?: Record<string, string>;
   body?: (id: number) => unknown;
   /** Instead of `body`: a multipart/form-data body of this one file (field 'file'). */
   upload?: { filename: string; data: string };
@@ -412,6 +414,9 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'row-level security, so an altered, revoked or foreign secret is the missing answer',
     { sweep: { skip: 'answers iCalendar, never JSON' } },
   ),
+  // emails to occupants (features/email)
+  'GET /v1/agency/email-domain': noIds(SESSION_AGENCY),
+  ...occupantNoticeRoutes(),
 };
 
 /**
@@ -458,6 +463,35 @@ function documentRoutes(
       ids: [property, document],
       sweep: { skip: 'answers the file, never JSON' },
     },
+  };
+}
+
+/** The occupant-notice calls: the property travels in the body. */
+function occupantNoticeRoutes(): Record<string, CatalogueEntry> {
+  const entry = (writes: Written[], extra: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
+    ids: [{ in: 'body', name: 'propertyId', table: 'properties' }],
+    // An account of the VIC agency's email domain (db/seed/plans.ts), as both viewers may send.
+    body: (id) => ({
+      propertyId: id,
+      fromEmail: 'rentals@yarrabendpm.com.au',
+      toAddresses: ['tenant@example.com'],
+      message: '<p>Hello</p>',
+    }),
+    writes,
+    ...extra,
+  });
+  const emailType = { pathParams: { emailType: 'OCCUPANT_NOTICE' } };
+  return {
+    'POST /v1/email/:emailType/preview': entry([], emailType),
+    'POST /v1/email/:emailType/download': entry([], {
+      ...emailType,
+      sweep: { skip: 'answers an .eml file, never JSON' },
+    }),
+    'POST /v1/notice/send-occupant-notification': entry([
+      'email_outbox',
+      'pgboss.job',
+      'audit_log',
+    ]),
   };
 }
 

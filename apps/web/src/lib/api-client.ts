@@ -207,13 +207,14 @@ export function callApi<C extends CallDescription & { data: z.core.$ZodType }>(
   }) as Promise<TCallData<C>>;
 }
 
-/** Fetches the file a call answers with (a PDF, a spreadsheet). */
+/** Fetches the file a call answers with (a PDF, a spreadsheet, an .eml), sending its body if any. */
 export function downloadCall<C extends CallDescription & { file: object }>(
   call: C,
   ...[options]: OptionalIfEmpty<CallOptions<C>>
 ): Promise<DownloadedFile> {
-  const { signal } = (options ?? {}) as { signal?: AbortSignal };
+  const { body, signal } = (options ?? {}) as { body?: unknown; signal?: AbortSignal };
   return download(call.method, callUrl(call, options), {
+    body,
     signal,
     needsSession: call.access === 'session',
   });

@@ -18,8 +18,8 @@ function getForwardContacts({
   });
 }
 
-/** Those with an email address, as choices of the forward forms: 'Name (Landlord)'. */
-function recipientOptions(contacts: readonly TPropertyContact[]): EmailOption[] {
+/** Those with an email address, as choices of the email forms: 'Name (Landlord)'. */
+export function recipientOptions(contacts: readonly TPropertyContact[]): EmailOption[] {
   const seen = new Set<string>();
   const options: EmailOption[] = [];
   for (const contact of contacts) {

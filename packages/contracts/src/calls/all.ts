@@ -15,6 +15,7 @@ import * as propertyDocuments from './property-documents';
 import * as propertyEvidence from './property-evidence';
 import * as entryPreferences from './property-entry-preferences';
 import * as propertyBooking from './property-booking';
+import * as propertyEmail from './property-email';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -36,6 +37,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   propertyEvidence,
   entryPreferences,
   propertyBooking,
+  propertyEmail,
   quotes,
   settings,
   updates,

@@ -20,3 +20,4 @@ export * as propertyEvidenceCalls from './property-evidence';
 export * as entryPreferencesCalls from './property-entry-preferences';
 export * as propertyBookingCalls from './property-booking';
 export * as calendarCalls from './calendar';
+export * as propertyEmailCalls from './property-email';

@@ -84,6 +84,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
     kind: 'bookings',
   },
   'property.book': { label: 'Service booked on behalf of tenant', kind: 'bookings' },
+  'property.occupant-notice': { label: 'Email sent to occupants', kind: 'notices' },
 };
 
 /** What an action the table does not list reads as: its kind's general words. */

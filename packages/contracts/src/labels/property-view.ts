@@ -9,8 +9,6 @@ export const PROPERTY_VIEW_MESSAGES = {
   integrated:
     "This property's tenancy and key details come from your property management software. " +
     'Please update them there; changes can take up to 24 hours to appear here.',
-  notFromPortalYet: (action: string) =>
-    `${action} cannot be requested from the portal yet. You can make this request on the property's page in the compliance system.`,
   detailsPageOff:
     'The property details page is not switched on for your account. You can see this property in the compliance system.',
 } as const;

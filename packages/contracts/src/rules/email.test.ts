@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues';
 import {
-  ZEmailPreviewRequest,
   ZEmailRecipients,
   ZForwardEmail,
   ZForwardQuote,
@@ -119,6 +118,18 @@ describe('ZOccupantEmailForm', () => {
     expect(parsed.ccAddresses).toEqual(['me@agency.com']);
   });
 
+  it('should refuse the copy to self when CC already holds five addresses', () => {
+    const ccAddresses = [1, 2, 3, 4, 5].map((n) => `cc${n}@example.com`);
+    expect(
+      issuesOf(ZOccupantEmailForm, {
+        ...form,
+        ccAddresses,
+        sendToDefaultRecipient: true,
+        defaultRecipient: 'me@agency.com',
+      }),
+    ).toEqual({ ccAddresses: ['A maximum of 5 CC emails are allowed'] });
+  });
+
   it('should not add the default recipient when it is already a recipient', () => {
     const parsed = ZOccupantEmailForm.parse({
       ...form,
@@ -131,16 +142,31 @@ describe('ZOccupantEmailForm', () => {
 });
 
 describe('email payloads', () => {
-  it('should need a property when sending an occupant notification', () => {
-    expect(
-      ZOccupantNotification.safeParse({ toAddresses: ['a@b.com'], propertyId: 3 }).success,
-    ).toBe(true);
-    expect(ZOccupantNotification.safeParse({ toAddresses: ['a@b.com'] }).success).toBe(false);
+  const notice = { toAddresses: ['a@b.com'], propertyId: 3, fromEmail: 'pm@agency.com' };
+
+  it('should need a property and a From when sending an occupant notification', () => {
+    expect(ZOccupantNotification.safeParse(notice).success).toBe(true);
+    expect(ZOccupantNotification.safeParse({ ...notice, propertyId: undefined }).success).toBe(
+      false,
+    );
+    expect(issuesOf(ZOccupantNotification, { ...notice, fromEmail: undefined })).toEqual({
+      fromEmail: ['A "From" email is required'],
+    });
   });
 
-  it('should need a known email type when previewing an email', () => {
-    const preview = { toAddresses: ['a@b.com'], propertyId: 3, emailType: 'OCCUPANT_NOTICE' };
-    expect(ZEmailPreviewRequest.safeParse(preview).success).toBe(true);
-    expect(ZEmailPreviewRequest.safeParse({ ...preview, emailType: 'SPAM' }).success).toBe(false);
+  it('should count the text of a rich-text message, not its markup, when checking its length', () => {
+    const long = `<p><strong>${'a'.repeat(400)}</strong> <a href="https://example.com/${'x'.repeat(300)}">b</a></p>`;
+    expect(ZOccupantNotification.safeParse({ ...notice, message: long }).success).toBe(true);
+    expect(
+      issuesOf(ZOccupantNotification, { ...notice, message: `<p>${'a'.repeat(501)}</p>` }),
+    ).toEqual({
+      message: ['Message should be 500 characters or less'],
+    });
+  });
+
+  it('should treat empty editor markup as no message but keep a message of an image alone', () => {
+    expect(ZOccupantNotification.parse({ ...notice, message: '<p></p>' }).message).toBeUndefined();
+    const image = '<p><img src="https://portal.example.com/images/x.png"></p>';
+    expect(ZOccupantNotification.parse({ ...notice, message: image }).message).toBe(image);
   });
 });

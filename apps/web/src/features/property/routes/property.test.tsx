@@ -148,7 +148,6 @@ describe('PropertyPage', () => {
       name: 'Request one-off entry notification',
     });
     expect(within(dialog).getByRole('checkbox', { name: 'Smoke Alarms' })).toBeVisible();
-    expect(within(dialog).queryByText(/cannot be requested from the portal yet/)).toBeNull();
   });
 
   it("should show the property's documents on the Documents tab", async () => {

@@ -1,10 +1,6 @@
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
-import {
-  PROPERTY_ACTION_LABELS,
-  PROPERTY_VIEW_MESSAGES,
-  type TPropertyView,
-} from '@portal/contracts';
-import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { Button, Menu } from '@mantine/core';
+import { PROPERTY_ACTION_LABELS, type TPropertyView } from '@portal/contracts';
+import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { appPaths, legacyPaths } from '../../../lib/paths';
@@ -30,52 +26,21 @@ const CancellationDialog = lazy(() =>
     default: module.CancellationDialog,
   })),
 );
-
 const BookingDialog = lazy(() =>
   import('../booking/booking-dialog').then((module) => ({ default: module.BookingDialog })),
 );
-
-type PendingAction = (typeof PROPERTY_ACTION_LABELS)['emailTenant'];
-
-/** Says plainly that a request cannot be made here yet, and offers the compliance system's page. */
-function NotFromPortalYet({
-  action,
-  propertyHref,
-  onClose,
-}: {
-  action: PendingAction | null;
-  propertyHref: string;
-  onClose: () => void;
-}) {
-  return (
-    <Modal opened={action !== null} onClose={onClose} title={action ?? ''}>
-      <Stack gap="md">
-        <Text fz="sm">{action ? PROPERTY_VIEW_MESSAGES.notFromPortalYet(action) : null}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button
-            component="a"
-            href={propertyHref}
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
-            Open in the compliance system
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+const EmailDialog = lazy(() =>
+  import('../email/email-dialog').then((module) => ({ default: module.EmailDialog })),
+);
 
 /** The property action menu (spec 2 §2): each item shown by the property's flags. */
 export function PropertyActionMenu({ property }: { property: TPropertyView }) {
-  const { session } = useSignedIn();
+  const { session, experiments } = useSignedIn();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [requesting, setRequesting] = useState<'hold' | 'cancel' | 'oneOff' | null>(null);
-  const [pending, setPending] = useState<PendingAction | null>(null);
   const [booking, setBooking] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const { actions } = property;
   const propertyHref = legacyUrl(session.complianceSystemUrl, legacyPaths.property(property.id));
   const requestHref = legacyUrl(
@@ -84,7 +49,6 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
   );
   const tenancy = (dialog: 'add' | 'edit') =>
     void navigate(appPaths.property.page(property.id, 'tenancy', { dialog }));
-  const later = (label: PendingAction) => () => setPending(label);
 
   return (
     <>
@@ -137,7 +101,7 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
             </Menu.Item>
           ) : null}
           {actions.canEmailTenant ? (
-            <Menu.Item onClick={later(PROPERTY_ACTION_LABELS.emailTenant)}>
+            <Menu.Item onClick={() => setEmailing(true)}>
               {PROPERTY_ACTION_LABELS.emailTenant}
             </Menu.Item>
           ) : null}
@@ -172,11 +136,16 @@ export function PropertyActionMenu({ property }: { property: TPropertyView }) {
           <BookingDialog propertyId={property.id} opened onClose={() => setBooking(false)} />
         </Suspense>
       ) : null}
-      <NotFromPortalYet
-        action={pending}
-        propertyHref={propertyHref}
-        onClose={() => setPending(null)}
-      />
+      {emailing ? (
+        <Suspense fallback={null}>
+          <EmailDialog
+            propertyId={property.id}
+            opened
+            onClose={() => setEmailing(false)}
+            canDownload={experiments.DownloadEmailFile === true}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
