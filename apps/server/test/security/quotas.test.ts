@@ -18,8 +18,8 @@ import { CATALOGUE, registeredRoutes, routeKey, type RegisteredRoute } from './r
 /**
  * Every call that stores a file or sends an email spends a quota (plugins/quota.ts). Such calls
  * are found from their descriptions, not listed: one that takes a multipart file, one whose body
- * names recipients, one the tenant-isolation catalogue says writes the email outbox or the
- * uploaded images. A new call of that kind fails here until it is described with its `quota`,
+ * names recipients (unless the catalogue says it only renders the message), one the
+ * tenant-isolation catalogue says writes the email outbox or the uploaded images. A new call of that kind fails here until it is described with its `quota`,
  * and then every described quota is shown to answer 429 past a limit of one.
  */
 
@@ -53,6 +53,7 @@ function quotaItNeeds(call: CallDescription): TQuotaKind | null {
   const fromTables = writes.map((table) => QUOTA_TABLES[table]).find(Boolean);
   if (fromTables) return fromTables;
   if (call.consumes?.includes('multipart/form-data')) return 'upload';
+  if (CATALOGUE[key]?.sendsNothing) return null;
   if (bodyFields(call).some((field) => RECIPIENT_FIELD.test(field))) return 'email';
   return null;
 }
@@ -127,7 +128,8 @@ describe('quotas of every call that stores files or sends email', () => {
     call: CallDescription,
   ): Promise<() => Promise<LightMyRequestResponse>> {
     const entry = CATALOGUE[routeKey({ method: call.method, url: call.path })];
-    const slot = entry?.ids.find((s) => s.in === 'path');
+    // The id of the session's agency the call names, in its path or its body.
+    const slot = entry?.ids.find((s) => s.in === 'path' || s.in === 'body');
     let id = 0;
     if (slot) {
       const [row] = await h.rows<{ id: number }>(
@@ -137,7 +139,7 @@ describe('quotas of every call that stores files or sends email', () => {
       );
       id = row!.id;
     }
-    const url = slot ? callPath(call, { [slot.name]: id }) : call.path;
+    const url = slot?.in === 'path' ? callPath(call, { [slot.name]: id }) : call.path;
     const headers = { origin: TEST_ORIGIN };
     if (call.consumes?.includes('multipart/form-data')) {
       return () => {

@@ -94,6 +94,8 @@ export interface CatalogueEntry {
    * only with a reason: the answer legitimately names rows beyond the session agency.
    */
   sweep?: { skip: string };
+  /** A body that names recipients of a message the call only renders, never sends: why. */
+  sendsNothing?: string;
 }
 
 const managerQuery = (name: string): IdSlot => ({
@@ -480,11 +482,14 @@ function occupantNoticeRoutes(): Record<string, CatalogueEntry> {
     writes,
     ...extra,
   });
-  const emailType = { pathParams: { emailType: 'OCCUPANT_NOTICE' } };
+  const rendersOnly = {
+    pathParams: { emailType: 'OCCUPANT_NOTICE' },
+    sendsNothing: 'renders the message for the user to read or save; sending is its own call',
+  };
   return {
-    'POST /v1/email/:emailType/preview': entry([], emailType),
+    'POST /v1/email/:emailType/preview': entry([], rendersOnly),
     'POST /v1/email/:emailType/download': entry([], {
-      ...emailType,
+      ...rendersOnly,
       sweep: { skip: 'answers an .eml file, never JSON' },
     }),
     'POST /v1/notice/send-occupant-notification': entry([
