@@ -38,6 +38,7 @@ import { propertyRoutes } from './features/property/routes';
 import { imagesRoutes } from './features/images/routes';
 import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
+import { portfolioEvidenceRoutes } from './features/property/portfolio-evidence-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(imagesRoutes);
   await app.register(propertyDocumentsRoutes);
   await app.register(propertyEvidenceRoutes);
+  await app.register(portfolioEvidenceRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

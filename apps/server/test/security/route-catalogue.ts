@@ -335,6 +335,21 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     query: { from: '01/01/2026', to: '31/01/2026' },
     sweep: { skip: 'answers a zip, never JSON' },
   },
+  'POST /v1/portfolio/evidence-packs': noIds(
+    "its only id is the portfolio's property-manager filter: another agency's manager matches " +
+      'no property, as a missing one does (400, nothing recorded); tested in ' +
+      'portfolio-evidence.test.ts',
+    {
+      body: () => ({ from: '01/01/2026', to: '31/01/2026' }),
+      writes: ['portfolio_evidence_packs'],
+    },
+  ),
+  'GET /v1/portfolio/evidence-packs': noIds("the session user's own packs"),
+  'GET /v1/portfolio/evidence-packs/:id': { ids: [pathId('portfolio_evidence_packs')] },
+  'GET /v1/portfolio/evidence-packs/:id/download': {
+    ids: [pathId('portfolio_evidence_packs')],
+    sweep: { skip: 'answers a zip, never JSON' },
+  },
 };
 
 /**

@@ -12,6 +12,7 @@ import * as nonManagedProperty from './property-non-managed';
 import * as holdCancellation from './property-hold-cancellation';
 import * as propertyDocuments from './property-documents';
 import * as propertyEvidence from './property-evidence';
+import * as portfolioEvidence from './portfolio-evidence';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -30,6 +31,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   holdCancellation,
   propertyDocuments,
   propertyEvidence,
+  portfolioEvidence,
   quotes,
   settings,
   updates,

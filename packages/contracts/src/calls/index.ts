@@ -17,3 +17,4 @@ export * as updateCalls from './updates';
 export * as nonManagedPropertyCalls from './property-non-managed';
 export * as propertyDocumentsCalls from './property-documents';
 export * as propertyEvidenceCalls from './property-evidence';
+export * as portfolioEvidenceCalls from './portfolio-evidence';

@@ -25,3 +25,4 @@ export * from './tenancies';
 export * from './uploaded-images';
 export * from './users';
 export * from './quota-usage';
+export * from './portfolio-evidence';
