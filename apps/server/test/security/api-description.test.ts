@@ -10,6 +10,7 @@ import {
   fileContentTypes,
   invoiceCalls,
   portfolioCalls,
+  portfolioEvidenceCalls,
   propertyDocumentsCalls,
   propertyEvidenceCalls,
   quoteCalls,
@@ -171,6 +172,21 @@ describe('the API description', () => {
           { params: { id: document!.property_id }, query: {} },
           cookie,
         ),
+      portfolioEvidenceDownload: async () => {
+        const [{ suburb = '' } = {}] = await h.rows<{ suburb: string }>(
+          'select suburb from properties where id = $1',
+          [document!.property_id],
+        );
+        const pack = dataOf<{ id: number }>(
+          await h.call(
+            portfolioEvidenceCalls.start,
+            { query: { query: suburb }, body: {} },
+            cookie,
+          ),
+        );
+        await h.app.jobs.runDue();
+        return h.call(portfolioEvidenceCalls.download, { params: { id: pack.id } }, cookie);
+      },
       propertyDocumentsIntegratedDownload: () =>
         h.call(
           propertyDocumentsCalls.integratedDownload,

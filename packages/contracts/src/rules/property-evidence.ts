@@ -135,3 +135,9 @@ export function portfolioEvidenceState(pack: {
 /** The portfolio pack's file name: evidence-pack-portfolio-{from}-to-{to}.zip. */
 export const portfolioEvidenceFileName = (from: string, to: string) =>
   evidencePackFileName('portfolio', from, to);
+
+/** A ready pack's size as the dialog shows it: '840 KB', '12.5 MB'. */
+export const portfolioEvidenceSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
