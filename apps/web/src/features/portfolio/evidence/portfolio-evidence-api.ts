@@ -5,7 +5,7 @@ import { saveFile } from '../../../lib/save-file';
 import type { PortfolioListFilters } from '../api/keys';
 
 /** How often the packs are asked for while one is queued or building. */
-export const PACK_POLL_MS = 2000;
+const PACK_POLL_MS = 2000;
 
 const recentKey = ['portfolio', 'evidence-packs'] as const;
 

@@ -82,7 +82,7 @@ describe('PortfolioEvidenceButton', () => {
     ).toBeInTheDocument();
 
     // The next poll finds it ready: a toast says so, and its download is offered.
-    act(() =>
+    act(() => {
       queryClient.setQueryData(
         ['portfolio', 'evidence-packs'],
         [
@@ -93,8 +93,8 @@ describe('PortfolioEvidenceButton', () => {
             expiresAt: '2026-01-09T03:04:05.000Z',
           }),
         ],
-      ),
-    );
+      );
+    });
     expect(await screen.findByText(M.ready)).toBeInTheDocument();
     expect(
       within(dialog).getByText(/12 properties, 3\.0 MB, kept until 09\/01\/2026/),
