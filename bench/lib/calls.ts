@@ -8,6 +8,7 @@ import {
   invoiceCalls,
   nonManagedPropertyCalls,
   portfolioCalls,
+  portfolioEvidenceCalls,
   propertyCalls,
   propertyDocumentsCalls,
   quoteCalls,
@@ -200,5 +201,11 @@ export const CALLS: readonly BenchCall[] = [
     url: (_, __, { mostDocumentsPropertyId: id }) =>
       callUrl(propertyDocumentsCalls.list, { params: { id } }),
     agencies: ['large'],
+  },
+  // The user's recent portfolio evidence packs (the dialog's list, polled while one builds).
+  {
+    name: 'portfolio evidence packs',
+    url: () => callUrl(portfolioEvidenceCalls.recent, {}),
+    agencies: both,
   },
 ];
