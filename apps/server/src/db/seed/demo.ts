@@ -58,7 +58,7 @@ export async function seedDemoData(ownerUrl: string, options: SeedOptions = {}):
     }
     await db.transaction((tx) => seedKeyEnforceMode(tx));
     await db.transaction((tx) => seedCancellationPlan(tx));
-    await db.transaction((tx) => seedEvidencePacks(tx));
+    await db.transaction((tx) => seedEvidencePacks(tx, clock));
     log(`Demo data for ${clock.today} loaded in ${Date.now() - started} ms.`);
     return true;
   } finally {
