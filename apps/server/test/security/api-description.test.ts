@@ -178,11 +178,7 @@ describe('the API description', () => {
           [document!.property_id],
         );
         const pack = dataOf<{ id: number }>(
-          await h.call(
-            portfolioEvidenceCalls.start,
-            { query: { query: suburb }, body: {} },
-            cookie,
-          ),
+          await h.call(portfolioEvidenceCalls.start, { query: { query: suburb } }, cookie),
         );
         await h.app.jobs.runDue();
         return h.call(portfolioEvidenceCalls.download, { params: { id: pack.id } }, cookie);

@@ -4,19 +4,16 @@ import { ZPortfolioQuery } from './list-queries';
 import { ZEvidencePackQuery } from './property-evidence';
 
 /**
- * POST /v1/portfolio/evidence-packs?{the portfolio's filters}: the filters of GET /v1/portfolio
- * without its page and order.
+ * POST /v1/portfolio/evidence-packs?{the portfolio's filters}&from&to: the filters of GET
+ * /v1/portfolio without its page and order, and the period as the property's pack takes it
+ * (dd/mm/yyyy, both included; without them the last 12 months).
  */
 export const ZPortfolioEvidenceQuery = ZPortfolioQuery.omit({
   page: true,
   'page-size': true,
   sort: true,
-});
+}).extend(ZEvidencePackQuery.shape);
 export type TPortfolioEvidenceQuery = z.output<typeof ZPortfolioEvidenceQuery>;
-
-/** Its body: the period, as the property's pack takes it (dd/mm/yyyy, both included). */
-export const ZPortfolioEvidenceBody = ZEvidencePackQuery;
-export type TPortfolioEvidenceBody = z.input<typeof ZPortfolioEvidenceBody>;
 
 /** A portfolio evidence pack: its period, its progress, and once ready its size and expiry. */
 export const ZPortfolioEvidencePack = z.object({

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../api/call';
 import { ZIdParams } from '../api/invoices-quotes';
-import {
-  ZPortfolioEvidenceBody,
-  ZPortfolioEvidencePack,
-  ZPortfolioEvidenceQuery,
-} from '../api/portfolio-evidence';
+import { ZPortfolioEvidencePack, ZPortfolioEvidenceQuery } from '../api/portfolio-evidence';
 import {
   PORTFOLIO_EVIDENCE_KEPT_DAYS,
   PORTFOLIO_EVIDENCE_MAX_PROPERTIES,
@@ -27,15 +23,14 @@ export const start = defineCall({
   tags: ['portfolio'],
   summary: 'Starts the evidence pack of the filtered portfolio',
   description:
-    'The query holds the filters of GET /v1/portfolio (no page or order); the body the period ' +
-    "as the property's pack takes it (from and to, dd/mm/yyyy; without them the last 12 " +
+    'The query holds the filters of GET /v1/portfolio (no page or order) and the period as ' +
+    "the property's pack takes it (from and to, dd/mm/yyyy; without them the last 12 " +
     'months). The matching properties are fixed now and a background job builds one zip with ' +
     "a folder per property (each property's pack) and index.pdf listing the folders. 400 when " +
     `no property matches or more than ${PORTFOLIO_EVIDENCE_MAX_PROPERTIES} do, or the period ` +
     `is not one; 429 past ${PORTFOLIO_EVIDENCE_PACKS_PER_DAY} packs per user in 24 hours. ` +
     `A ready pack is kept ${PORTFOLIO_EVIDENCE_KEPT_DAYS} days.`,
   query: ZPortfolioEvidenceQuery,
-  body: ZPortfolioEvidenceBody,
   data: ZPortfolioEvidencePack,
   errors: [400, 429],
 });

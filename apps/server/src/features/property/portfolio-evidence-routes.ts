@@ -48,10 +48,10 @@ export async function portfolioEvidenceRoutes(app: FastifyInstance) {
 
   await app.register(
     signedIn(async (app) => {
-      route(app, calls.start, async ({ scope, query, body }) => {
+      route(app, calls.start, async ({ scope, query }) => {
         // The agency's expired packs go first, so what is kept stays within the days it is kept.
         await keptPackKeys(database, packs, scope.agencyId);
-        const pack = await startPortfolioPack(database, scope, query, body, (tx, payload) =>
+        const pack = await startPortfolioPack(database, scope, query, (tx, payload) =>
           app.jobs.enqueue(tx, {
             queue: PORTFOLIO_EVIDENCE_QUEUE,
             agencyId: scope.agencyId,

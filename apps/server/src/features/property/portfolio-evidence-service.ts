@@ -86,7 +86,7 @@ const mine = (scope: Pick<AgencyScope, 'agencyId' | 'userId'>) =>
 async function matchingProperties(
   tx: AgencyTx,
   scope: AgencyScope,
-  filters: TPortfolioEvidenceQuery,
+  filters: Omit<TPortfolioEvidenceQuery, 'from' | 'to'>,
 ): Promise<{ ids: number[]; total: number }> {
   const { shape, values } = listRequest(
     scope,
@@ -122,12 +122,11 @@ async function matchingProperties(
 export async function startPortfolioPack(
   database: Database,
   scope: AgencyScope,
-  filters: TPortfolioEvidenceQuery,
-  asked: { from: string | null; to: string | null },
+  { from, to: last, ...filters }: TPortfolioEvidenceQuery,
   enqueue: (tx: AgencyTx, job: PortfolioEvidenceJob) => Promise<string>,
 ): Promise<TPortfolioEvidencePack> {
-  const to = asked.to ?? agencyToday(scope.now, scope.agencyState);
-  const period = { from: asked.from ?? defaultEvidenceFrom(to), to };
+  const to = last ?? agencyToday(scope.now, scope.agencyState);
+  const period = { from: from ?? defaultEvidenceFrom(to), to };
   const problem = evidencePeriodProblem(period.from, period.to);
   if (problem) throw badRequest(problem);
 

@@ -81,7 +81,7 @@ describe('portfolio evidence pack', () => {
   });
 
   const start = (query: { query?: string } = { query: word }, as = cookie) =>
-    h.call(calls.start, { query, body: { from: FROM, to: TO } }, as);
+    h.call(calls.start, { query: { ...query, from: FROM, to: TO } }, as);
   const state = (id: number, as = cookie) => h.call(calls.state, { params: { id } }, as);
   const download = (id: number, as = cookie) => h.call(calls.download, { params: { id } }, as);
   const packFiles = () =>
@@ -242,7 +242,7 @@ describe('portfolio evidence pack', () => {
     );
     const theirs = await h.call(
       calls.start,
-      { query: { 'property-manager': manager!.id }, body: { from: FROM, to: TO } },
+      { query: { 'property-manager': manager!.id, from: FROM, to: TO } },
       cookie,
     );
     expect(theirs.statusCode).toBe(400);
@@ -250,7 +250,7 @@ describe('portfolio evidence pack', () => {
 
     const period = await h.call(
       calls.start,
-      { query: { query: word }, body: { from: '10/05/2025', to: '09/05/2025' } },
+      { query: { query: word, from: '10/05/2025', to: '09/05/2025' } },
       cookie,
     );
     expect(period.statusCode).toBe(400);

@@ -44,8 +44,9 @@ export function useStartPack() {
           'property-manager': filters.propertyManagerId ?? undefined,
           'new-access-issues': filters.newAccessIssues || undefined,
           'new-problem-register': filters.newProblemRegister || undefined,
+          from: formatDate(from),
+          to: formatDate(to),
         },
-        body: { from: formatDate(from), to: formatDate(to) },
       }),
     onSuccess: (pack) => {
       client.setQueryData<TPortfolioEvidencePack[]>(recentKey, (packs = []) => [

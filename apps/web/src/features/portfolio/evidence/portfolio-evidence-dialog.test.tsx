@@ -66,10 +66,8 @@ describe('PortfolioEvidenceButton', () => {
     expect(await screen.findByText(M.started)).toBeInTheDocument();
     const [started] = api.callsTo(calls.start);
     const today = todayIsoDate();
-    expect(started?.body).toEqual({
-      from: formatDate(defaultEvidenceFrom(today)),
-      to: formatDate(today),
-    });
+    expect(started?.query.get('from')).toBe(formatDate(defaultEvidenceFrom(today)));
+    expect(started?.query.get('to')).toBe(formatDate(today));
     expect(started?.query.get('query')).toBe('smith');
     expect(started?.query.getAll('service')).toEqual(['smoke']);
     expect(started?.query.get('serviceExclusivity')).toBe('Only');
