@@ -12,6 +12,7 @@ import {
   giveUpPortfolioPack,
   keptPackKeys,
   openPortfolioPack,
+  PacksPerDayExceeded,
   PORTFOLIO_EVIDENCE_QUEUE,
   portfolioPackState,
   recentPortfolioPacks,
@@ -48,18 +49,25 @@ export async function portfolioEvidenceRoutes(app: FastifyInstance) {
 
   await app.register(
     signedIn(async (app) => {
-      route(app, calls.start, async ({ scope, query }) => {
+      route(app, calls.start, async ({ scope, query }, reply) => {
         // The agency's expired packs go first, so what is kept stays within the days it is kept.
         await keptPackKeys(database, packs, scope.agencyId);
-        const pack = await startPortfolioPack(database, scope, query, (tx, payload) =>
-          app.jobs.enqueue(tx, {
-            queue: PORTFOLIO_EVIDENCE_QUEUE,
-            agencyId: scope.agencyId,
-            payload,
-          }),
-        );
-        app.jobs.wake();
-        return pack;
+        try {
+          const pack = await startPortfolioPack(database, scope, query, (tx, payload) =>
+            app.jobs.enqueue(tx, {
+              queue: PORTFOLIO_EVIDENCE_QUEUE,
+              agencyId: scope.agencyId,
+              payload,
+            }),
+          );
+          app.jobs.wake();
+          return pack;
+        } catch (error) {
+          if (error instanceof PacksPerDayExceeded) {
+            reply.header('retry-after', String(error.retryAfter));
+          }
+          throw error;
+        }
       });
 
       route(app, calls.recent, ({ scope }) => recentPortfolioPacks(database, scope));

@@ -79,6 +79,17 @@ const mine = (scope: Pick<AgencyScope, 'agencyId' | 'userId'>) =>
     sql`(${packs.expiresAt} is null or ${packs.expiresAt} > now())`,
   );
 
+/** The 429 of a user past the day's packs: the seconds until the oldest leaves the 24 hours. */
+export class PacksPerDayExceeded extends AppError {
+  readonly retryAfter: number;
+
+  constructor(seconds: number) {
+    const retryAfter = Math.max(1, Math.ceil(seconds));
+    super('RATE_LIMITED', quotaExceededMessage(retryAfter / 60));
+    this.retryAfter = retryAfter;
+  }
+}
+
 /**
  * The agency's properties the portfolio's filters match, in address order, at most one more than
  * a pack holds; with the count of them all.
@@ -153,8 +164,7 @@ export async function startPortfolioPack(
       const [{ now } = { now: new Date() }] = await tx
         .execute<{ now: Date }>(sql`select now() as now`)
         .then((result) => result.rows);
-      const minutes = (oldest + DAY_MS - new Date(now).getTime()) / 60_000;
-      throw new AppError('RATE_LIMITED', quotaExceededMessage(minutes));
+      throw new PacksPerDayExceeded((oldest + DAY_MS - new Date(now).getTime()) / 1000);
     }
 
     const { ids, total } = await matchingProperties(tx, scope, filters);

@@ -190,6 +190,28 @@ describe('portfolio evidence pack', () => {
     expect(errorOf(crossSite).message).toBe(M.fromAnotherSite);
   });
 
+  it('should build a pack whose server died holding its job, on another server', async () => {
+    const dying = await h.replica({ DOCUMENTS_DIR: storeDir });
+    const survivor = await h.replica({ DOCUMENTS_DIR: storeDir });
+    const pack = dataOf<TPortfolioEvidencePack>(await start());
+    const claimed = await dying.jobs.claim();
+    expect(claimed).toMatchObject({ queue: 'portfolio.evidence-pack', attempts: 1 });
+    await dying.close();
+    // Its lock expires; the survivor's maintenance hands it back, to run after the back-off.
+    await h.rows(
+      `update pgboss.job set started_on = started_on - make_interval(secs => expire_seconds + 1)
+       where id = $1`,
+      [claimed!.id],
+    );
+    await survivor.jobs.supervise();
+    await h.rows('update pgboss.job set start_after = now() where id = $1', [claimed!.id]);
+    expect(await survivor.jobs.runDue()).toBe(1);
+    expect(dataOf<TPortfolioEvidencePack>(await state(pack.id))).toMatchObject({
+      status: 'ready',
+      done: matching.length,
+    });
+  });
+
   it('should leave the pack failed with words, and no file, when the job gives up', async () => {
     // A document of the first property whose file is missing from the store: every run fails.
     await h.rows(
@@ -210,7 +232,7 @@ describe('portfolio evidence pack', () => {
     }
     const failed = dataOf<TPortfolioEvidencePack>(await state(pack.id));
     expect(failed).toMatchObject({ status: 'failed', message: M.gaveUp, sizeBytes: null });
-    expect(packFiles()).toHaveLength(1); // the pack of the test before, not this one's
+    expect(packFiles()).toHaveLength(2); // the packs of the tests before, not this one's
     expect((await download(pack.id)).statusCode).toBe(409);
   });
 
@@ -229,6 +251,9 @@ describe('portfolio evidence pack', () => {
     const res = await start();
     expect(res.statusCode).toBe(429);
     expect(errorOf(res).message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    // The oldest of the day's packs is an hour old: it leaves the 24 hours in 23 hours.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(23 * 3600);
     await h.rows(`delete from portfolio_evidence_packs where property_ids = '{}'`);
   });
   it('should refuse with words when no property matches or more than a pack holds', async () => {
