@@ -9,6 +9,7 @@ import {
   invoiceCalls,
   nonManagedPropertyCalls,
   portfolioCalls,
+  portfolioEvidenceCalls,
   propertyCalls,
   propertyBookingCalls,
   propertyDocumentsCalls,
@@ -224,5 +225,11 @@ export const CALLS: readonly BenchCall[] = [
     name: 'calendar feed',
     url: (_, __, { calendarFeedPath }) => calendarFeedPath,
     agencies: ['large'],
+  },
+  // The user's recent portfolio evidence packs (the dialog's list, polled while one builds).
+  {
+    name: 'portfolio evidence packs',
+    url: () => callUrl(portfolioEvidenceCalls.recent, {}),
+    agencies: both,
   },
 ];

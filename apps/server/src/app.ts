@@ -40,6 +40,7 @@ import { calendarRoutes } from './features/calendar/routes';
 import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
 import { emailRoutes } from './features/email/routes';
+import { portfolioEvidenceRoutes } from './features/property/portfolio-evidence-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(propertyDocumentsRoutes);
   await app.register(propertyEvidenceRoutes);
   await app.register(emailRoutes);
+  await app.register(portfolioEvidenceRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -77,6 +77,7 @@ export * from './api/property-history';
 export * from './api/property-documents';
 export * from './api/property-evidence';
 export * from './rules/property-evidence';
+export * from './api/portfolio-evidence';
 export * from './api/property-tenancy';
 export * from './api/property-non-managed';
 export * from './api/property-hold-cancellation';

@@ -11,6 +11,7 @@ import {
   fileContentTypes,
   invoiceCalls,
   portfolioCalls,
+  portfolioEvidenceCalls,
   propertyDocumentsCalls,
   propertyEvidenceCalls,
   propertyEmailCalls,
@@ -190,6 +191,17 @@ describe('the API description', () => {
           },
           cookie,
         ),
+      portfolioEvidenceDownload: async () => {
+        const [{ suburb = '' } = {}] = await h.rows<{ suburb: string }>(
+          'select suburb from properties where id = $1',
+          [document!.property_id],
+        );
+        const pack = dataOf<{ id: number }>(
+          await h.call(portfolioEvidenceCalls.start, { query: { query: suburb } }, cookie),
+        );
+        await h.app.jobs.runDue();
+        return h.call(portfolioEvidenceCalls.download, { params: { id: pack.id } }, cookie);
+      },
       propertyDocumentsIntegratedDownload: () =>
         h.call(
           propertyDocumentsCalls.integratedDownload,

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, calendarCalls } from '@portal/contracts';
+import { authCalls, calendarCalls, portfolioEvidenceCalls } from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { DEMO_PASSWORD } from '../auth';
 import { parsePdf } from '../pdf-text';
-import { demoApp, type DemoApp } from '../demo-app';
+import { dataOf, demoApp, type DemoApp } from '../demo-app';
 import { png } from './hostile-files/images';
 import { upload, uploadFile } from './hostile-files/upload-request';
 import { CATALOGUE, registeredRoutes, routeKey, type RegisteredRoute } from './route-catalogue';
@@ -107,6 +107,15 @@ describe('caching and headers', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const publicUrl = uploaded.json<{ data: { public_url: string } }>().data.public_url;
     imageFile = new URL(publicUrl).pathname.replace('/images/', '');
+    // A ready portfolio evidence pack of the session's user, the agency's only one, so that its
+    // state and its download answer their data in the walk.
+    await h.rows('delete from portfolio_evidence_packs where agency_id = $1', [h.ids.VIC]);
+    const [{ suburb = '' } = {}] = await h.rows<{ suburb: string }>(
+      'select suburb from properties where agency_id = $1 group by 1 order by count(*), 1 limit 1',
+      [h.ids.VIC],
+    );
+    dataOf(await h.call(portfolioEvidenceCalls.start, { query: { query: suburb } }, cookie));
+    await h.app.jobs.runDue();
 
     // Each route signed in with its own ids, signed in with a missing or malformed id, and
     // signed out: its successes and its errors.

@@ -419,6 +419,21 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   // emails to occupants (features/email)
   'GET /v1/agency/email-domain': noIds(SESSION_AGENCY),
   ...occupantNoticeRoutes(),
+  'POST /v1/portfolio/evidence-packs': noIds(
+    "its only id is the portfolio's property-manager filter: another agency's manager matches " +
+      'no property, as a missing one does (400, nothing recorded); tested in ' +
+      'portfolio-evidence.test.ts',
+    {
+      body: () => ({ from: '01/01/2026', to: '31/01/2026' }),
+      writes: ['portfolio_evidence_packs'],
+    },
+  ),
+  'GET /v1/portfolio/evidence-packs': noIds("the session user's own packs"),
+  'GET /v1/portfolio/evidence-packs/:id': { ids: [pathId('portfolio_evidence_packs')] },
+  'GET /v1/portfolio/evidence-packs/:id/download': {
+    ids: [pathId('portfolio_evidence_packs')],
+    sweep: { skip: 'answers a zip, never JSON' },
+  },
 };
 
 /**

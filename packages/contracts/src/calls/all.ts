@@ -16,6 +16,7 @@ import * as propertyEvidence from './property-evidence';
 import * as entryPreferences from './property-entry-preferences';
 import * as propertyBooking from './property-booking';
 import * as propertyEmail from './property-email';
+import * as portfolioEvidence from './portfolio-evidence';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
@@ -38,6 +39,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   entryPreferences,
   propertyBooking,
   propertyEmail,
+  portfolioEvidence,
   quotes,
   settings,
   updates,

@@ -21,3 +21,4 @@ export * as entryPreferencesCalls from './property-entry-preferences';
 export * as propertyBookingCalls from './property-booking';
 export * as calendarCalls from './calendar';
 export * as propertyEmailCalls from './property-email';
+export * as portfolioEvidenceCalls from './portfolio-evidence';

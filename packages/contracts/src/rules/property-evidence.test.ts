@@ -4,6 +4,10 @@ import {
   EVIDENCE_PACK_MESSAGES,
   evidencePackFileName,
   evidencePeriodProblem,
+  PORTFOLIO_EVIDENCE_MESSAGES,
+  portfolioEvidenceCountProblem,
+  portfolioEvidenceSize,
+  portfolioEvidenceState,
 } from './property-evidence';
 
 describe('the evidence pack period', () => {
@@ -31,5 +35,25 @@ describe('the evidence pack period', () => {
     expect(evidencePackFileName('"../..\\', '2025-06-16', '2026-06-15')).toBe(
       'evidence-pack-2025-06-16-to-2026-06-15.zip',
     );
+  });
+});
+
+describe('the evidence pack of a portfolio', () => {
+  it('should refuse an empty view and one above 500 properties with the count of the view', () => {
+    expect(portfolioEvidenceCountProblem(0)).toBe(PORTFOLIO_EVIDENCE_MESSAGES.none);
+    expect(portfolioEvidenceCountProblem(1)).toBeNull();
+    expect(portfolioEvidenceCountProblem(500)).toBeNull();
+    expect(portfolioEvidenceCountProblem(1234)).toBe(
+      'An evidence pack holds at most 500 properties: narrow the filters (this view has 1,234)',
+    );
+  });
+
+  it('should say a pack state and size in words when asked for them', () => {
+    expect(portfolioEvidenceState({ status: 'building', done: 3, total: 40 })).toBe(
+      'Building: 3 of 40 properties',
+    );
+    expect(portfolioEvidenceState({ status: 'queued', done: 0, total: 1 })).toBe('Queued');
+    expect(portfolioEvidenceSize(200)).toBe('1 KB');
+    expect(portfolioEvidenceSize(12.5 * 1024 * 1024)).toBe('12.5 MB');
   });
 });

@@ -54,3 +54,90 @@ export function evidencePackFileName(address: string, from: string, to: string):
   const day = (iso: string) => format(parseISO(iso), 'yyyy-MM-dd');
   return `evidence-pack-${slug ? `${slug}-` : ''}${day(from)}-to-${day(to)}.zip`;
 }
+
+/**
+ * The evidence pack of a set of properties (the portfolio's filters), built in the background:
+ * one zip with a folder per property holding that property's pack.
+ */
+
+/** The most properties one portfolio pack holds. */
+export const PORTFOLIO_EVIDENCE_MAX_PROPERTIES = 500;
+
+/** Portfolio packs a user may start in a day (the last 24 hours). */
+export const PORTFOLIO_EVIDENCE_PACKS_PER_DAY = 10;
+
+/** Days a ready pack stays downloadable; then it and its file are removed. */
+export const PORTFOLIO_EVIDENCE_KEPT_DAYS = 7;
+
+/** The packs the dialog lists: the user's most recent ones (still kept). */
+export const PORTFOLIO_EVIDENCE_RECENT = 10;
+
+export const PORTFOLIO_EVIDENCE_STATUSES = ['queued', 'building', 'ready', 'failed'] as const;
+export type TPortfolioEvidenceStatus = (typeof PORTFOLIO_EVIDENCE_STATUSES)[number];
+
+export const PORTFOLIO_EVIDENCE_MESSAGES = {
+  action: 'Download evidence pack',
+  title: 'Evidence pack of the portfolio',
+  intro:
+    "One zip with a folder per property: each property's documents, notices, reported findings, " +
+    'invoices and quotes dated in the period, with an index listing them. It is built in the ' +
+    'background: you can close this dialog and come back to it.',
+  start: 'Start the pack',
+  started: 'The evidence pack is being built',
+  ready: 'Your evidence pack is ready',
+  download: 'Download',
+  recent: 'Your recent evidence packs',
+  noRecent: 'You have not built an evidence pack in the last 7 days.',
+  recentFailed: 'Your recent evidence packs could not be loaded.',
+  startFailed: 'The evidence pack could not be started',
+  downloadFailed: 'The evidence pack could not be downloaded. Try again.',
+  none: 'No properties match these filters: there is nothing to pack.',
+  notFound: 'Evidence pack not found',
+  notReady: 'The evidence pack is not ready yet',
+  gaveUp: 'The evidence pack could not be built. Start it again, or narrow the filters.',
+  fromAnotherSite: 'Download the evidence pack from the portfolio in the portal',
+} as const;
+
+/** How many properties the pack covers, in words. */
+export const portfolioEvidenceCovers = (n: number) =>
+  `The pack covers ${n.toLocaleString('en-AU')} ${n === 1 ? 'property' : 'properties'} (the portfolio's current filters).`;
+
+/** The 400 of a filtered set above the cap. */
+export const portfolioEvidenceTooMany = (n: number) =>
+  `An evidence pack holds at most ${PORTFOLIO_EVIDENCE_MAX_PROPERTIES} properties: narrow the ` +
+  `filters (this view has ${n.toLocaleString('en-AU')})`;
+
+/** Why the current view cannot be packed, or null when it can. */
+export function portfolioEvidenceCountProblem(n: number): string | null {
+  if (n === 0) return PORTFOLIO_EVIDENCE_MESSAGES.none;
+  if (n > PORTFOLIO_EVIDENCE_MAX_PROPERTIES) return portfolioEvidenceTooMany(n);
+  return null;
+}
+
+/** A pack's state in words: 'Queued', 'Building: 12 of 40 properties', 'Ready', 'Failed'. */
+export function portfolioEvidenceState(pack: {
+  status: TPortfolioEvidenceStatus;
+  done: number;
+  total: number;
+}): string {
+  switch (pack.status) {
+    case 'queued':
+      return 'Queued';
+    case 'building':
+      return `Building: ${pack.done} of ${pack.total} ${pack.total === 1 ? 'property' : 'properties'}`;
+    case 'ready':
+      return 'Ready';
+    case 'failed':
+      return 'Failed';
+  }
+}
+
+/** The portfolio pack's file name: evidence-pack-portfolio-{from}-to-{to}.zip. */
+export const portfolioEvidenceFileName = (from: string, to: string) =>
+  evidencePackFileName('portfolio', from, to);
+
+/** A ready pack's size as the dialog shows it: '840 KB', '12.5 MB'. */
+export const portfolioEvidenceSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -26,3 +26,4 @@ export * from './uploaded-images';
 export * from './users';
 export * from './quota-usage';
 export * from './calendar-feeds';
+export * from './portfolio-evidence';

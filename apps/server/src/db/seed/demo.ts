@@ -7,6 +7,7 @@ import { SUBURBS } from './australia';
 import { seedAgency } from './agency';
 import { seedKeyEnforceMode } from './key-enforce';
 import { seedCancellationPlan } from './cancellation-plan';
+import { seedEvidencePacks } from './evidence-packs';
 import { CANCELLATION_REASONS, SERVICING_CATEGORIES } from './catalogue';
 import type { SharedRefs } from './context';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './plans';
@@ -57,6 +58,7 @@ export async function seedDemoData(ownerUrl: string, options: SeedOptions = {}):
     }
     await db.transaction((tx) => seedKeyEnforceMode(tx));
     await db.transaction((tx) => seedCancellationPlan(tx));
+    await db.transaction((tx) => seedEvidencePacks(tx, clock));
     log(`Demo data for ${clock.today} loaded in ${Date.now() - started} ms.`);
     return true;
   } finally {

@@ -13,7 +13,7 @@ import { openEvidencePack } from './evidence-service';
  * one, else an Origin or Referer of another origin. A client that sends none (a script, curl)
  * is not a page of another site.
  */
-function fromAnotherSite(request: FastifyRequest, trusted: readonly string[]): boolean {
+export function fromAnotherSite(request: FastifyRequest, trusted: readonly string[]): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site) return site === 'cross-site' || site === 'same-site';
   if (!request.headers.origin && !request.headers.referer) return false;

@@ -50,13 +50,13 @@ export interface EvidenceDeps {
 }
 
 /** A period of whole days, both included, as 'yyyy-MM-dd'. */
-interface EvidencePeriod {
+export interface EvidencePeriod {
   from: string;
   to: string;
 }
 
 /** One entry of the zip: where it goes, what the index says of it, and how to make its bytes. */
-interface PackEntry {
+export interface PackEntry {
   path: string;
   day: string;
   kind: string;
@@ -71,7 +71,7 @@ const NOTICES_FILE = 'notices.pdf';
 const FINDINGS_FILE = 'reported-findings.pdf';
 
 /** A file name for inside the zip: no folders, no control characters, at most 120 characters. */
-function entryName(name: string): string {
+export function entryName(name: string): string {
   const cleaned = name
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
@@ -82,7 +82,7 @@ function entryName(name: string): string {
 }
 
 /** Names that stay unique within the zip: 'a.pdf', 'a (2).pdf', ... */
-function uniqueNames() {
+export function uniqueNames() {
   const used = new Set<string>();
   return (path: string): string => {
     let candidate = path;
@@ -107,21 +107,27 @@ function dayIn(at: Date | string | null, state: TStateCode, period: EvidencePeri
 
 const show = (day: string) => formatDate(day);
 
+/** What a property's pack holds: its files, index.pdf first, none of them made yet. */
+export interface PropertyEvidence {
+  address: string;
+  period: EvidencePeriod;
+  /** index.pdf, then the entries it lists. */
+  files: PackEntry[];
+}
+
 /**
- * Opens the evidence pack of a managed property for a period: checks the property is the
- * agency's (404 alike for missing and foreign), lists what the pack holds, records the download
- * in the audit log, and returns a zip stream that makes each entry only when it reaches it (the
- * documents read from the store as streams, the invoices and quotes rendered one at a time).
+ * The evidence of a managed property of the agency for a period (null when the property is not
+ * the agency's): its address, the period (the last 12 months up to today in the property's state
+ * when not asked; a period that is not one is a 400), and the pack's entries with its index,
+ * each made only when it is opened. The one entry list of the property's pack and of the
+ * portfolio's.
  */
-export async function openEvidencePack(
+export async function propertyEvidence(
   deps: EvidenceDeps,
-  scope: AgencyScope,
+  agencyId: number,
   propertyId: number,
   asked: { from: string | null; to: string | null },
-): Promise<{ fileName: string; stream: Readable; entries: number }> {
-  if (!isStoredId(propertyId)) throw notFound(PROPERTY_NOT_FOUND);
-  const { agencyId } = scope;
-
+): Promise<PropertyEvidence | null> {
   const found = await deps.database.withAgency(agencyId, async (tx) => {
     const [property] = await tx
       .select(addressColumns(properties))
@@ -207,7 +213,7 @@ export async function openEvidencePack(
       .orderBy(asc(quotes.createdAt), asc(quotes.id));
     return { property, period, documentRows, noticeRows, findingRows, invoiceRows, quoteRows };
   });
-  if (!found) throw notFound(PROPERTY_NOT_FOUND);
+  if (!found) return null;
 
   const { property, period } = found;
   /** An invoice's or a quote's PDF, rendered when the zip reaches it. */
@@ -305,36 +311,72 @@ export async function openEvidencePack(
     open: () => indexPdf(address, period, entries),
   };
 
-  await deps.database.withAgency(agencyId, (tx) =>
+  return { address, period, files: [index, ...entries] };
+}
+
+/**
+ * Opens the evidence pack of a managed property for a period: checks the property is the
+ * agency's (404 alike for missing and foreign), lists what the pack holds, records the download
+ * in the audit log, and returns a zip stream that makes each entry only when it reaches it (the
+ * documents read from the store as streams, the invoices and quotes rendered one at a time).
+ */
+export async function openEvidencePack(
+  deps: EvidenceDeps,
+  scope: AgencyScope,
+  propertyId: number,
+  asked: { from: string | null; to: string | null },
+): Promise<{ fileName: string; stream: Readable; entries: number }> {
+  if (!isStoredId(propertyId)) throw notFound(PROPERTY_NOT_FOUND);
+  const evidence = await propertyEvidence(deps, scope.agencyId, propertyId, asked);
+  if (!evidence) throw notFound(PROPERTY_NOT_FOUND);
+  const { address, period, files } = evidence;
+  const entries = files.length - 1;
+
+  await deps.database.withAgency(scope.agencyId, (tx) =>
     recordScopedAudit(tx, scope, {
       action: 'property.evidence-pack',
       target: String(propertyId),
-      detail: { from: period.from, to: period.to, entries: entries.length },
+      detail: { from: period.from, to: period.to, entries },
     }),
   );
 
+  const zip = new yazl.ZipFile();
+  for (const file of files) addPackEntry(zip, file);
   return {
     fileName: evidencePackFileName(address, period.from, period.to),
-    stream: zipOf([index, ...entries]),
-    entries: entries.length,
+    stream: zipOutput(zip),
+    entries,
   };
 }
 
-/** The zip of the entries, each made when the zip reaches it (yazl pulls them in order). */
-function zipOf(entries: PackEntry[]): Readable {
-  const zip = new yazl.ZipFile();
-  for (const entry of entries) {
-    zip.addReadStreamLazy(
-      entry.path,
-      { mtime: new Date(`${entry.day}T12:00:00Z`), compress: entry.compress },
-      (callback) => {
-        entry.open().then(
-          (body) => callback(null, body instanceof Readable ? body : Readable.from([body])),
-          (error: Error) => callback(error, null as unknown as Readable),
-        );
-      },
-    );
-  }
+/**
+ * Adds an entry to a zip under `path` (default its own), made when the zip reaches it (yazl
+ * pulls entries in order); `opened` hears of its bytes' stream once it is made.
+ */
+export function addPackEntry(
+  zip: yazl.ZipFile,
+  entry: PackEntry,
+  path = entry.path,
+  opened?: (body: Readable) => void,
+): void {
+  zip.addReadStreamLazy(
+    path,
+    { mtime: new Date(`${entry.day}T12:00:00Z`), compress: entry.compress },
+    (callback) => {
+      entry.open().then(
+        (made) => {
+          const body = made instanceof Readable ? made : Readable.from([made]);
+          opened?.(body);
+          callback(null, body);
+        },
+        (error: Error) => callback(error, null as unknown as Readable),
+      );
+    },
+  );
+}
+
+/** The zip's bytes once every entry is added (`end` is called here). */
+export function zipOutput(zip: yazl.ZipFile): Readable {
   zip.end();
   const output = zip.outputStream as Readable;
   // A failure mid-way ends the download as failed rather than as a truncated zip.
@@ -342,14 +384,14 @@ function zipOf(entries: PackEntry[]): Readable {
   return output;
 }
 
-const packMeta = (title: string, address: string) => ({
+export const packMeta = (title: string, address: string) => ({
   title,
   subject: `${title} for ${address}`,
   author: 'Compliance portal',
   createdAt: new Date(0),
 });
 
-const periodLine = (period: EvidencePeriod) => `${show(period.from)} to ${show(period.to)}`;
+export const periodLine = (period: EvidencePeriod) => `${show(period.from)} to ${show(period.to)}`;
 
 /** index.pdf: every entry of the zip with its date, kind and file name. */
 async function indexPdf(address: string, period: EvidencePeriod, entries: PackEntry[]) {

@@ -15,6 +15,7 @@ import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { PORTFOLIO_PAGE_SIZE, portfolioListFilters, usePortfolio } from '../api/get-portfolio';
 import { usePropertyManagers } from '../../../lib/property-managers';
+import { PortfolioEvidenceButton } from '../evidence/portfolio-evidence-button';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
 
@@ -26,7 +27,8 @@ export function ProviderPortfolio() {
   const { experiments } = useSignedIn();
   const managers = usePropertyManagers();
   const { sort, setSort } = usePropertySort();
-  const list = usePortfolio(portfolioListFilters(filters, sort, context, experiments));
+  const listFilters = portfolioListFilters(filters, sort, context, experiments);
+  const list = usePortfolio(listFilters);
   const services = servicesForState(context.state);
   const filtered = hasActiveFilters(filters);
 
@@ -66,6 +68,10 @@ export function ProviderPortfolio() {
           />
           <Group gap="xs">
             <PropertyFiltersMenu filters={filters} context={context} onChange={change} />
+            <PortfolioEvidenceButton
+              filters={listFilters}
+              count={list.isPlaceholderData ? undefined : list.data?.total}
+            />
           </Group>
         </>
       }
