@@ -13,13 +13,14 @@ import type { Readable, Writable } from 'node:stream';
 export interface FileStore {
   /** A new temporary file to write into; `abort` removes it. */
   stage(): Promise<StagedFile>;
-  /** Moves a complete staged file to `key` (durably: the rename is on disk when it resolves). */
+  /** Moves a complete staged file to `key` (durably: it is stored when this resolves). */
   commit(staged: StagedFile, key: string): Promise<void>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
   /**
    * Removes every temporary file, and every stored file of an agency whose key `isLive` does
-   * not name. Answers how many files were removed.
+   * not name (in a store shared by replicas, only those older than its grace period). Answers
+   * how many files were removed.
    */
   sweep(isLive: (agencyId: number) => Promise<ReadonlySet<string>>): Promise<number>;
 }
@@ -32,12 +33,23 @@ export interface StagedFile {
   abort(): Promise<void>;
 }
 
-const TMP = '.tmp';
+export const TMP = '.tmp';
 /** Keys are `<agencyId>/<uuid>`: nothing of the client's file name reaches the disk. */
 const KEY = /^(\d{1,9})\/([0-9a-f-]{36})$/;
+/** A stored file's name within its agency's folder (or prefix). */
+export const FILE_NAME = /^[0-9a-f-]{36}$/;
+/** An agency's folder (or prefix) in a store. */
+export const AGENCY_FOLDER = /^\d{1,9}$/;
 
 /** A new key for a file of the agency. */
 export const newFileKey = (agencyId: number) => `${agencyId}/${randomUUID()}`;
+
+/** The key's agency and file name; anything else is refused (a key is never the client's). */
+export function keyParts(key: string): { agency: string; name: string } {
+  const match = KEY.exec(key);
+  if (!match) throw new Error(`Not a document key: ${key}`);
+  return { agency: match[1]!, name: match[2]! };
+}
 
 async function fsyncDirectory(dir: string) {
   const handle = await fsp.open(dir, 'r');
@@ -48,6 +60,47 @@ async function fsyncDirectory(dir: string) {
   }
 }
 
+/** A new temporary file under `tmpDir`, written in full and fsynced by `finish`. */
+export async function stageLocalFile(tmpDir: string): Promise<StagedFile> {
+  await fsp.mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `${randomUUID()}.part`);
+  const stream = fs.createWriteStream(file, { flags: 'wx' });
+  const opened = new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', reject);
+  });
+  await opened;
+  return {
+    path: file,
+    stream,
+    async finish() {
+      if (!stream.writableFinished) {
+        await new Promise<void>((resolve, reject) => {
+          stream.end(() => resolve());
+          stream.once('error', reject);
+        });
+      }
+      const handle = await fsp.open(file, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    },
+    async abort() {
+      stream.destroy();
+      await fsp.rm(file, { force: true });
+    },
+  };
+}
+
+/** Removes every temporary file under `tmpDir` (they belong to this server); answers how many. */
+export async function sweepLocalFiles(tmpDir: string): Promise<number> {
+  const names = await fsp.readdir(tmpDir).catch(() => []);
+  for (const name of names) await fsp.rm(path.join(tmpDir, name), { force: true });
+  return names.length;
+}
+
 /**
  * The default store: a directory (DATA_DIR/documents), one sub-directory per agency. It belongs
  * to one server: its sweep takes every temporary file as abandoned.
@@ -55,43 +108,11 @@ async function fsyncDirectory(dir: string) {
 export function localFileStore(root: string): FileStore {
   const tmpDir = path.join(root, TMP);
   const pathOf = (key: string) => {
-    const match = KEY.exec(key);
-    if (!match) throw new Error(`Not a document key: ${key}`);
-    return path.join(root, match[1]!, match[2]!);
+    const { agency, name } = keyParts(key);
+    return path.join(root, agency, name);
   };
   return {
-    async stage() {
-      await fsp.mkdir(tmpDir, { recursive: true });
-      const file = path.join(tmpDir, `${randomUUID()}.part`);
-      const stream = fs.createWriteStream(file, { flags: 'wx' });
-      const opened = new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      });
-      await opened;
-      return {
-        path: file,
-        stream,
-        async finish() {
-          if (!stream.writableFinished) {
-            await new Promise<void>((resolve, reject) => {
-              stream.end(() => resolve());
-              stream.once('error', reject);
-            });
-          }
-          const handle = await fsp.open(file, 'r+');
-          try {
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-        },
-        async abort() {
-          stream.destroy();
-          await fsp.rm(file, { force: true });
-        },
-      };
-    },
+    stage: () => stageLocalFile(tmpDir),
     async commit(staged, key) {
       const target = pathOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -105,18 +126,10 @@ export function localFileStore(root: string): FileStore {
       await fsp.rm(pathOf(key), { force: true });
     },
     async sweep(isLive) {
-      let removed = 0;
+      let removed = await sweepLocalFiles(tmpDir);
       const entries = await fsp.readdir(root, { withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (!entry.isDirectory()) continue;
-        if (entry.name === TMP) {
-          for (const name of await fsp.readdir(tmpDir)) {
-            await fsp.rm(path.join(tmpDir, name), { force: true });
-            removed += 1;
-          }
-          continue;
-        }
-        if (!/^\d{1,9}$/.test(entry.name)) continue;
+        if (!entry.isDirectory() || !AGENCY_FOLDER.test(entry.name)) continue;
         const agencyId = Number(entry.name);
         const live = await isLive(agencyId);
         for (const name of await fsp.readdir(path.join(root, entry.name))) {

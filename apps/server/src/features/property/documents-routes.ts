@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
   propertyDocumentsCalls as calls,
 } from '@portal/contracts';
-import { localFileStore } from '../../files/document-store';
+import { fileStoreFromConfig } from '../../files/file-store-from-config';
 import { attachment } from '../../files/content-disposition';
 import { AppError, badRequest } from '../../lib/errors';
 import { sendError } from '../../plugins/errors';
@@ -71,11 +71,11 @@ function uploadError(error: unknown): unknown {
 
 /**
  * The documents of managed (/v1/property) and non-managed (/v1/integrated-property) properties,
- * their files in the store under DOCUMENTS_DIR; the store is swept of abandoned files at start.
+ * their files in the configured store (DOCUMENTS_STORE); it is swept of abandoned files at start.
  */
 export async function propertyDocumentsRoutes(app: FastifyInstance) {
   const { database, config } = app;
-  const store = localFileStore(config.documents.dir);
+  const store = fileStoreFromConfig(config.documents, 'documents');
   app.addHook('onReady', async () => {
     const removed = await store.sweep((agencyId) => liveDocumentKeys(database, agencyId));
     if (removed > 0) app.log.warn({ removed }, 'documents: removed abandoned files');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVIDENCE_PACK_MESSAGES, propertyEvidenceCalls as calls } from '@portal/contracts';
 import { attachment } from '../../files/content-disposition';
-import { localFileStore } from '../../files/document-store';
+import { fileStoreFromConfig } from '../../files/file-store-from-config';
 import { forbidden } from '../../lib/errors';
 import { route } from '../../plugins/route';
 import { isSameOriginRequest } from '../../plugins/security';
@@ -27,7 +27,7 @@ export function fromAnotherSite(request: FastifyRequest, trusted: readonly strin
  */
 export async function propertyEvidenceRoutes(app: FastifyInstance) {
   const { database, config } = app;
-  const store = localFileStore(config.documents.dir);
+  const store = fileStoreFromConfig(config.documents, 'documents');
   await app.register(
     signedIn(async (app) => {
       route(app, calls.pack, async (request, reply) => {

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PORTFOLIO_EVIDENCE_MESSAGES, portfolioEvidenceCalls as calls } from '@portal/contracts';
 import { attachment } from '../../files/content-disposition';
-import { localFileStore } from '../../files/document-store';
+import { fileStoreFromConfig } from '../../files/file-store-from-config';
 import { forbidden } from '../../lib/errors';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
@@ -19,7 +18,10 @@ import {
   startPortfolioPack,
 } from './portfolio-evidence-service';
 
-/** Where the portfolio packs' zips are kept: a store of their own inside the documents' directory. */
+/**
+ * Where the portfolio packs' zips are kept: a store of their own in a folder of the documents'
+ * (directory or bucket prefix).
+ */
 export const PACKS_DIR = 'evidence-packs';
 
 /**
@@ -29,8 +31,8 @@ export const PACKS_DIR = 'evidence-packs';
  */
 export async function portfolioEvidenceRoutes(app: FastifyInstance) {
   const { database, config } = app;
-  const store = localFileStore(config.documents.dir);
-  const packs = localFileStore(path.join(config.documents.dir, PACKS_DIR));
+  const store = fileStoreFromConfig(config.documents, 'documents');
+  const packs = fileStoreFromConfig(config.documents, PACKS_DIR);
 
   app.jobs.register(PORTFOLIO_EVIDENCE_QUEUE, {
     run: (job) =>
