@@ -99,6 +99,40 @@ describe('loadConfig', () => {
     expect(set.quotas.upload.user.perHour).toBe(5);
   });
 
+  it('should keep documents in DOCUMENTS_DIR by default and in the bucket when DOCUMENTS_STORE is s3', () => {
+    expect(loadConfig({}).documents.s3).toBeNull();
+    const { s3 } = loadConfig({
+      DOCUMENTS_STORE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://files.example.com',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'portal/prod',
+    }).documents;
+    expect(s3).toEqual({
+      bucket: 'portal-files',
+      region: 'auto',
+      endpoint: 'https://files.example.com',
+      credentials: undefined,
+      forcePathStyle: true,
+      prefix: 'portal/prod/',
+    });
+  });
+
+  it('should name each missing or invalid S3 setting when DOCUMENTS_STORE is s3', () => {
+    expect(() => loadConfig({ DOCUMENTS_STORE: 's3' })).toThrow(
+      /S3_BUCKET: required when DOCUMENTS_STORE is s3\n {2}S3_REGION: required/,
+    );
+    const bucket = { DOCUMENTS_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1' };
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_PREFIX: '../other' })).toThrow(/S3_PREFIX/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'files.example.com' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+
   it('should name a quota that is not a whole number of at least one', () => {
     expect(() => loadConfig({ QUOTA_USER_EMAILS_PER_HOUR: '0' })).toThrow(
       /QUOTA_USER_EMAILS_PER_HOUR/,

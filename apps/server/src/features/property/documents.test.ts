@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import {
   DOCUMENT_MESSAGES,
   FILE_TOO_LARGE,
@@ -20,8 +21,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../../../test/app';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { startTestS3 } from '../../../test/s3-server';
 import { png } from '../../../test/security/hostile-files/images';
 import { multipartBody, type Part } from '../../../test/security/hostile-files/upload-request';
+import { fileStoreFromConfig } from '../../files/file-store-from-config';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>' +
@@ -376,5 +379,36 @@ describe('property documents', () => {
     expect(fs.existsSync(partial)).toBe(false);
     expect(fs.existsSync(orphan)).toBe(false);
     expect(fs.readFileSync(path.join(storeDir, row!.storage_key), 'utf8')).toBe('keep me');
+  });
+
+  it('should keep an upload in the bucket and download the same bytes when DOCUMENTS_STORE is s3', async () => {
+    const s3 = await startTestS3();
+    try {
+      const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-documents-s3-'));
+      const app = await h.replica({ ...s3.env, DOCUMENTS_DIR: staging });
+      const bytes = Buffer.from('Alarm tested, battery replaced.\n');
+      const url = `/v1/property/${property}/documents`;
+      const res = await post(
+        url,
+        [{ name: 'file', filename: 'notes.txt', data: bytes }],
+        cookie,
+        app,
+      );
+      const document = dataOf<TPropertyDocument>(res);
+      const [row] = await h.rows<{ storage_key: string }>(
+        'select storage_key from documents where id = $1',
+        [document.id],
+      );
+      const bucket = fileStoreFromConfig({ dir: staging, s3: s3.settings }, 'documents');
+      expect((await buffer(bucket.read(row!.storage_key))).equals(bytes)).toBe(true);
+      // Uploaded, the staged copy is gone: nothing of it stays on this server's disk.
+      const local = fs.readdirSync(staging, { recursive: true, withFileTypes: true });
+      expect(local.filter((entry) => entry.isFile())).toEqual([]);
+      const file = await h.get(document.downloadUrl, cookie, app);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await s3.close();
+    }
   });
 });
