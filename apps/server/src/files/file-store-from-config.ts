@@ -1,6 +1,15 @@
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { localFileStore, type FileStore } from './document-store';
 import { s3Client, s3FileStore, type S3Settings } from './s3-file-store';
+
+/** One client (one connection pool) per configuration, whichever routes ask for a store. */
+const clients = new WeakMap<S3Settings, S3Client>();
+function clientFor(settings: S3Settings): S3Client {
+  let client = clients.get(settings);
+  if (!client) clients.set(settings, (client = s3Client(settings)));
+  return client;
+}
 
 /** The portal's stores: the documents, and the portfolio evidence packs in a folder of their own. */
 type FileStoreName = 'documents' | 'evidence-packs';
@@ -18,7 +27,7 @@ export function fileStoreFromConfig(
   const root = path.join(documents.dir, folder);
   if (!documents.s3) return localFileStore(root);
   return s3FileStore({
-    client: s3Client(documents.s3),
+    client: clientFor(documents.s3),
     bucket: documents.s3.bucket,
     prefix: folder ? `${documents.s3.prefix}${folder}/` : documents.s3.prefix,
     stagingRoot: root,
