@@ -112,16 +112,11 @@ test('should allow entry until a date and request a one-off entry notification a
   ).toBeVisible();
   await expect(request).toBeHidden();
 
-  // The agency's defaults, from the tab's link.
-  await page.getByRole('link', { name: 'Agency defaults' }).click();
-  await expect(page.getByRole('heading', { name: 'Entry method preferences' })).toBeVisible();
-  await expect(page.getByText('Tenant requested key entry')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await shoot(page, 'agency-1280');
+  // demo.manager has no AgencyEntryMethod experiment: no way to the agency's defaults.
+  await expect(page.getByRole('link', { name: 'Agency defaults' })).toHaveCount(0);
 
   // A phone's width.
   await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, 'agency-375');
   await page.goto(`/property/${property.id}/entry-preferences`);
   await expect(page.getByRole('button', { name: 'Change Appointment' })).toBeVisible();
   await shoot(page, 'tab-375');
@@ -135,4 +130,21 @@ test('should allow entry until a date and request a one-off entry notification a
     page.getByRole('dialog', { name: 'Request one-off entry notification' }),
   ).toBeVisible();
   await shoot(page, 'one-off-375');
+});
+
+test("should lead from a property's preferences to the agency's defaults with the AgencyEntryMethod experiment", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO.master);
+  const list = await dataOf<{ items: TPortfolioItem[] }>(page, callUrl(portfolioCalls.list, {}));
+  await page.goto(`/property/${list.items[0]!.compliancePropertyId}/entry-preferences`);
+  await page.getByRole('link', { name: 'Agency defaults' }).click();
+  await expect(page).toHaveURL(/\/settings\/entry-method-preferences$/);
+  await expect(page.getByRole('heading', { name: 'Entry method preferences' })).toBeVisible();
+  await expect(page.getByText('Tenant requested key entry')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'agency-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'agency-375');
 });

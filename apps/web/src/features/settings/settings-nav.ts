@@ -1,3 +1,4 @@
+import { isExperimentOn, type TExperiment } from '@portal/contracts';
 import { appPaths } from '../../lib/paths';
 
 interface SettingsLink {
@@ -5,6 +6,8 @@ interface SettingsLink {
   to: string;
   /** Shown only to the agency's master users. */
   masterOnly?: boolean;
+  /** Shown only with this experiment on (spec 2 §6: experiments gate the agency entry method). */
+  experiment?: TExperiment;
 }
 
 export interface SettingsSection {
@@ -27,14 +30,25 @@ const SETTINGS_SECTIONS: readonly SettingsSection[] = [
       { label: 'API Integration', to: appPaths.settings.apiIntegration() },
       { label: 'Manage users', to: appPaths.settings.manageUsers(), masterOnly: true },
       { label: 'Notification preferences', to: appPaths.settings.notificationPreferences() },
-      { label: 'Entry method preferences', to: appPaths.settings.entryMethodPreferences() },
+      {
+        label: 'Entry method preferences',
+        to: appPaths.settings.entryMethodPreferences(),
+        experiment: 'AgencyEntryMethod',
+      },
     ],
   },
 ];
 
-export function visibleSettingsSections(isMasterUser: boolean): SettingsSection[] {
+export function visibleSettingsSections(
+  isMasterUser: boolean,
+  experiments: Record<string, boolean>,
+): SettingsSection[] {
   return SETTINGS_SECTIONS.map((section) => ({
     ...section,
-    links: section.links.filter((link) => isMasterUser || !link.masterOnly),
+    links: section.links.filter(
+      (link) =>
+        (isMasterUser || !link.masterOnly) &&
+        (!link.experiment || isExperimentOn(experiments, link.experiment)),
+    ),
   }));
 }

@@ -10,6 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
+import { SignedInContext, type SignedInValue } from '../../../lib/session/signed-in-context';
+import { AGENCY_SETTINGS, buildSession } from '../../../testing/session-fixtures';
 import { fail, mockApi, on } from '../../../testing/mock-api';
 import { EntryPreferencesPage } from './entry-preferences-page';
 
@@ -46,14 +48,30 @@ function buildPreferences(
   };
 }
 
-function openPage(prefs = buildPreferences()) {
+function openPage(prefs = buildPreferences(), experiments: Record<string, boolean> = {}) {
   const api = mockApi(on(entryPreferencesCalls.preferences, prefs));
+  renderPage(experiments);
+  return api;
+}
+
+/** The page in a signed-in context (AgencyEntryMethod on unless `experiments` say otherwise). */
+function renderPage(experiments: Record<string, boolean> = {}) {
+  const signedIn: SignedInValue = {
+    session: buildSession(),
+    agencies: [],
+    experiments: { AgencyEntryMethod: true, ...experiments },
+    agencySettings: AGENCY_SETTINGS,
+    isIntegrated: false,
+    isSessionExpired: false,
+    openSwitchPortfolio: () => undefined,
+  };
   renderWidget(
     <MemoryRouter>
-      <EntryPreferencesPage propertyId={501} />
+      <SignedInContext.Provider value={signedIn}>
+        <EntryPreferencesPage propertyId={501} />
+      </SignedInContext.Provider>
     </MemoryRouter>,
   );
-  return api;
 }
 
 const method = (name: string) => screen.findByRole('listitem', { name });
@@ -73,6 +91,12 @@ describe('EntryPreferencesPage', () => {
       'href',
       '/settings/entry-method-preferences',
     );
+  });
+
+  it('should leave out the link to the agency defaults when the AgencyEntryMethod experiment is off', async () => {
+    openPage(buildPreferences(), { AgencyEntryMethod: false });
+    expect(within(await method('Appointment')).getByText('Always allowed')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Agency defaults' })).toBeNull();
   });
 
   it("should allow a method until a date, say 'Entry method preference ... updated successfully' and send the whole entity", async () => {
@@ -152,11 +176,7 @@ describe('EntryPreferencesPage', () => {
 
   it('should offer a retry when the preferences cannot be loaded', async () => {
     mockApi(on(entryPreferencesCalls.preferences, fail(500, 'Database unavailable')));
-    renderWidget(
-      <MemoryRouter>
-        <EntryPreferencesPage propertyId={501} />
-      </MemoryRouter>,
-    );
+    renderPage();
     expect(
       await screen.findByText('The entry method preferences could not be loaded'),
     ).toBeVisible();

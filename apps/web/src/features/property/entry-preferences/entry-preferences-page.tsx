@@ -7,6 +7,7 @@ import {
   entryMethodLabels,
   entryPreferenceLabels,
   formatDate,
+  isExperimentOn,
   type TEntryPreferenceAnyField,
   type TPropertyEntryPreferences,
 } from '@portal/contracts';
@@ -14,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { appPaths } from '../../../lib/paths';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useEntryPreferences } from './api/entry-preferences';
 import { isTemporaryField } from './preference-form';
 import { PreferenceDialog } from './preference-dialog';
@@ -71,6 +73,7 @@ function PageSkeleton() {
 /** /property/{id}/entry-preferences: how technicians may enter, per entry method. */
 export function EntryPreferencesPage({ propertyId }: { propertyId: number }) {
   const prefs = useEntryPreferences(propertyId);
+  const { experiments } = useSignedIn();
   const [editing, setEditing] = useState<TEntryPreferenceAnyField | null>(null);
   return (
     <Stack gap="md">
@@ -84,9 +87,11 @@ export function EntryPreferencesPage({ propertyId }: { propertyId: number }) {
             follows the agency default.
           </Text>
         </Stack>
-        <Anchor component={Link} to={appPaths.settings.entryMethodPreferences()} fz="sm">
-          Agency defaults
-        </Anchor>
+        {isExperimentOn(experiments, 'AgencyEntryMethod') ? (
+          <Anchor component={Link} to={appPaths.settings.entryMethodPreferences()} fz="sm">
+            Agency defaults
+          </Anchor>
+        ) : null}
       </Group>
       {prefs.isPending ? (
         <PageSkeleton />

@@ -3,11 +3,14 @@ import { Link, useLocation } from 'react-router';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { visibleSettingsSections } from '../settings-nav';
 
-/** The settings pages, grouped as the spec lists them; Manage users for master users only. */
+/**
+ * The settings pages, grouped as the spec lists them; Manage users for master users only, the
+ * agency's entry method preferences with the AgencyEntryMethod experiment only.
+ */
 export function SettingsNav() {
   const { pathname } = useLocation();
-  const { session } = useSignedIn();
-  const sections = visibleSettingsSections(session.isComplianceAgencyUserMaster);
+  const { session, experiments } = useSignedIn();
+  const sections = visibleSettingsSections(session.isComplianceAgencyUserMaster, experiments);
   return (
     <Stack component="nav" aria-label="Settings" gap="sm">
       {sections.map((section) => (

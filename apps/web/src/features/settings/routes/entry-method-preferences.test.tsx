@@ -9,7 +9,7 @@ const detail = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe('EntryMethodPreferencesPage', () => {
   it("should list the agency's default for each method, read-only, when they load", async () => {
-    const api = mockSignedInApi();
+    const api = mockSignedInApi({ experiments: { AgencyEntryMethod: true } });
     api.set(
       on(entryPreferencesCalls.agencyPreferences, [
         { entryMethod: 'APPOINTMENT', preference: 'YES', comments: null, updatedAt: null },
@@ -39,12 +39,19 @@ describe('EntryMethodPreferencesPage', () => {
   });
 
   it('should offer a retry when the defaults cannot be loaded', async () => {
-    const api = mockSignedInApi();
+    const api = mockSignedInApi({ experiments: { AgencyEntryMethod: true } });
     api.set(on(entryPreferencesCalls.agencyPreferences, fail(500, 'Database unavailable')));
     renderRoute('/settings/entry-method-preferences');
     expect(
       await screen.findByText('The entry method preferences could not be loaded'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('should show the error page when the AgencyEntryMethod experiment is off', async () => {
+    mockSignedInApi({ experiments: { AgencyEntryMethod: false } });
+    renderRoute('/settings/entry-method-preferences');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(screen.queryByText('Appointment', { selector: 'dt' })).toBeNull();
   });
 });

@@ -1,13 +1,29 @@
-import { entryMethodLabels, entryPreferenceLabels, formatDate } from '@portal/contracts';
+import {
+  entryMethodLabels,
+  entryPreferenceLabels,
+  formatDate,
+  isExperimentOn,
+} from '@portal/contracts';
+import { ErrorPage } from '../../../components/error-page';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
 import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
 import { isForbidden } from '../../../lib/api-error';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useAgencyEntryPreferences } from '../api/get-agency-entry-preferences';
 import { SettingsPage } from '../components/settings-page';
 
-/** /settings/entry-method-preferences: the agency's default entry method preferences, read-only. */
-export default function EntryMethodPreferencesPage() {
+/**
+ * /settings/entry-method-preferences: the agency's default entry method preferences, read-only;
+ * without the AgencyEntryMethod experiment, the spec's error page (as analytics without its own).
+ */
+export default function EntryMethodPreferencesRoute() {
+  const { experiments } = useSignedIn();
+  if (!isExperimentOn(experiments, 'AgencyEntryMethod')) return <ErrorPage />;
+  return <EntryMethodPreferencesPage />;
+}
+
+function EntryMethodPreferencesPage() {
   const defaults = useAgencyEntryPreferences();
   if (isForbidden(defaults.error)) return <RestrictedPage />;
   return (
