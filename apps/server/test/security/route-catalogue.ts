@@ -424,7 +424,9 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
       'no property, as a missing one does (400, nothing recorded); tested in ' +
       'portfolio-evidence.test.ts',
     {
-      body: () => ({ from: '01/01/2026', to: '31/01/2026' }),
+      // A suburb of one VIC property (db/seed): a pack of the whole portfolio would be 300
+      // properties' PDFs, built by any suite that then runs the due jobs.
+      query: { query: 'Yarraville', from: '01/01/2026', to: '31/01/2026' },
       writes: ['portfolio_evidence_packs'],
     },
   ),
