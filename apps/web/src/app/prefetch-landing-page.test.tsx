@@ -100,6 +100,20 @@ describe('prefetchLandingPage', () => {
     expect(api.callsTo(propertyCalls.detail)).toHaveLength(0);
   });
 
+  it('should not ask again when the landing answer came before the sign-in page mounted', async () => {
+    const api = mockApi(
+      on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
+      on(authCalls.systems, buildSystems()),
+    );
+    const queryClient = createQueryClient();
+
+    await prefetchLandingPage(queryClient, { pathname: '/auth/login', search: '' });
+    renderRoute('/auth/login', { queryClient });
+
+    expect(await screen.findByRole('heading', { name: 'Select your state' })).toBeVisible();
+    expect(api.callsTo(authCalls.session)).toHaveLength(1);
+  });
+
   it('should ask whether a session is open once when the app starts on the sign-in page', async () => {
     let answer: (signedOut: ReturnType<typeof fail>) => void = () => undefined;
     const api = mockApi(

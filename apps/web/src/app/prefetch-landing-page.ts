@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appPaths } from '../lib/paths';
-import { sessionQueryOptions } from '../lib/session/get-session';
+import { markLandingSessionRead, sessionQueryOptions } from '../lib/session/get-session';
 import { prefetchSignedIn } from '../lib/session/prefetch-signed-in';
 import { isSignInPath } from '../lib/session/return-path';
 
@@ -39,6 +39,7 @@ export async function prefetchLandingPage(
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
   if (pathname === appPaths.auth.login()) {
+    markLandingSessionRead();
     await queryClient.prefetchQuery(sessionQueryOptions());
     return;
   }

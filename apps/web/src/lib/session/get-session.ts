@@ -39,12 +39,40 @@ export const sessionQueryOptions = () =>
 
 export interface UseSessionOptions {
   /** The sign-in page re-verifies on every visit instead of trusting the cache. */
-  refetchOnMount?: boolean | 'always';
+  refetchOnMount?: boolean | 'always' | ((query: { state: SessionQueryState }) => boolean);
+  /** False: a refusal already read (no session) is not asked again as the page mounts. */
+  retryOnMount?: boolean;
 }
 
-export function useSession({ refetchOnMount }: UseSessionOptions = {}) {
+interface SessionQueryState {
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+}
+
+/** How long an answer counts as read for the visit that asked it (the landing prefetch's). */
+const JUST_READ_MS = 10_000;
+
+let landingReadAt = Number.NEGATIVE_INFINITY;
+
+/** The app's landing prefetch asks the session for the sign-in page about to mount. */
+export const markLandingSessionRead = () => {
+  landingReadAt = Date.now();
+};
+
+/**
+ * Whether the sign-in page mounts as the page the app landed on, a few seconds after the
+ * landing prefetch asked (a remount while its code loads counts too).
+ */
+export const isLandingSessionVisit = (now = Date.now()) => now - landingReadAt < JUST_READ_MS;
+
+/** Whether the session was read (answered or refused) within the last few seconds. */
+export const sessionJustRead = (state: SessionQueryState | undefined, now = Date.now()) =>
+  state !== undefined && now - Math.max(state.dataUpdatedAt, state.errorUpdatedAt) < JUST_READ_MS;
+
+export function useSession({ refetchOnMount, retryOnMount }: UseSessionOptions = {}) {
   return useQuery({
     ...sessionQueryOptions(),
     ...(refetchOnMount === undefined ? {} : { refetchOnMount }),
+    ...(retryOnMount === undefined ? {} : { retryOnMount }),
   });
 }

@@ -1,14 +1,20 @@
 import { Alert, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { AUTH_MESSAGES, AUTH_PARAMS, type TSystemStatus } from '@portal/contracts';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../../components/page-layout';
 import { replaceLocation } from '../../../lib/browser';
 import { ACCESS_HELP_FORM_URL } from '../../../lib/external-links';
 import { appPaths } from '../../../lib/paths';
 import { getIntParam } from '../../../lib/search-params';
-import { useSession } from '../../../lib/session/get-session';
+import {
+  sessionJustRead,
+  isLandingSessionVisit,
+  useSession,
+} from '../../../lib/session/get-session';
+import { authKeys } from '../../../lib/session/keys';
 import { safeReturnPath } from '../../../lib/session/return-path';
 import { systemLoginUrl } from '../../../lib/session/system-urls';
 import { usePortalConfig } from '../../meta';
@@ -56,9 +62,20 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get(AUTH_PARAMS.redirect)) ?? appPaths.home();
   const stateId = getIntParam(searchParams, AUTH_PARAMS.stateId);
-  // Verify on every visit: a cached session may have ended since it was read.
-  const session = useSession({ refetchOnMount: 'always' });
-  const verified = session.isFetchedAfterMount;
+  // Verify on every visit: a cached session may have ended since it was read. Only when the app
+  // has just loaded on this page is an answer of the last few seconds this visit's own (the
+  // landing prefetch asked it before this page's code arrived): asking again would be the same
+  // question twice.
+  const queryClient = useQueryClient();
+  const [landing] = useState(() => isLandingSessionVisit());
+  const [readForThisVisit] = useState(
+    () => landing && sessionJustRead(queryClient.getQueryState(authKeys.session())),
+  );
+  const session = useSession({
+    refetchOnMount: landing ? ({ state }) => !sessionJustRead(state) : 'always',
+    retryOnMount: !readForThisVisit,
+  });
+  const verified = session.isFetchedAfterMount || readForThisVisit;
   const signedIn = verified && session.isSuccess;
   const systems = useSystems();
   // The configured help forms; the built-in default until (or unless) the configuration loads.
