@@ -1,20 +1,19 @@
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EMAIL_MESSAGES,
-  MAX_CC_EMAILS,
-  MAX_TO_EMAILS,
-  ZForwardQuote,
-  repeatedInTo,
-  type TForwardQuote,
-} from '@portal/contracts';
-import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ZForwardQuote, type TForwardQuote } from '@portal/contracts';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../lib/api-error';
 import { useFormDraft } from '../lib/form-draft';
 import { AlertMessage } from './alert-message';
-import { EmailPicker, type EmailOption } from './email-picker';
+import { CheckboxField } from './checkbox-field';
+import type { EmailOption } from './email-picker';
+import {
+  EmailRecipientFields,
+  holdsNoRecipientText,
+  useServerFieldErrors,
+  type HeldRecipientText,
+} from './email-recipient-fields';
 import { TextAreaCounter } from './text-area-counter';
 
 type FormInput = z.input<typeof ZForwardQuote>;
@@ -58,28 +57,16 @@ export function ForwardEmailForm({
       subscribeToNotifications: false,
     },
   });
-  const { setError, trigger, getValues } = form;
-  // Text a picker holds but did not add (it says why): the email is not sent without it.
-  const held = useRef({ toAddresses: '', ccAddresses: '' });
-  const toAddresses = useWatch({ control: form.control, name: 'toAddresses' }) ?? [];
+  const held = useRef<HeldRecipientText>({ toAddresses: '', ccAddresses: '' });
   useFormDraft(form, draftKey);
 
-  // A 400 names the fields the server refused: show each message beside its field.
-  useEffect(() => {
-    if (!isApiError(error) || !error.fields) return;
-    for (const [path, message] of Object.entries(error.fields)) {
-      // 'body.toAddresses' or 'body.toAddresses.2': the field named in the path.
-      const segments = path.split('.');
-      const field = FIELDS.find((name) => segments.includes(name));
-      if (field) setError(field, { type: 'server', message });
-    }
-  }, [error, setError]);
+  useServerFieldErrors(form.setError, error, FIELDS);
 
   return (
     <form
       onSubmit={(event) =>
         void form.handleSubmit((email) => {
-          if (held.current.toAddresses === '' && held.current.ccAddresses === '') onSubmit(email);
+          if (holdsNoRecipientText(held.current)) onSubmit(email);
         })(event)
       }
       noValidate
@@ -90,54 +77,7 @@ export function ForwardEmailForm({
             {error.message}
           </AlertMessage>
         ) : null}
-        <Controller
-          control={form.control}
-          name="toAddresses"
-          render={({ field, fieldState }) => (
-            <EmailPicker
-              label="To"
-              required
-              value={field.value ?? []}
-              onChange={(next: string[]) => {
-                field.onChange(next);
-                // An address now in both lists: CC says so at once, and stops saying it once fixed.
-                const cc = getValues('ccAddresses') ?? [];
-                if (repeatedInTo(next, cc).length > 0 || form.formState.errors.ccAddresses)
-                  void trigger('ccAddresses');
-              }}
-              onBlur={field.onBlur}
-              options={recipients}
-              max={MAX_TO_EMAILS}
-              maxMessage={EMAIL_MESSAGES.tooManyTo}
-              onTextChange={(text) => {
-                held.current.toAddresses = text;
-              }}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="ccAddresses"
-          render={({ field, fieldState }) => (
-            <EmailPicker
-              label="CC"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={recipients}
-              max={MAX_CC_EMAILS}
-              maxMessage={EMAIL_MESSAGES.tooManyCc}
-              onTextChange={(text) => {
-                held.current.ccAddresses = text;
-              }}
-              excluded={{ emails: toAddresses, message: EMAIL_MESSAGES.alreadyInTo }}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
+        <EmailRecipientFields form={form} recipients={recipients} held={held} pending={pending} />
         <Controller
           control={form.control}
           name="message"
@@ -154,20 +94,12 @@ export function ForwardEmailForm({
           )}
         />
         {withSubscribe ? (
-          <Controller
+          <CheckboxField
             control={form.control}
             name="subscribeToNotifications"
-            render={({ field }) => (
-              <Checkbox
-                label="Subscribe to notifications"
-                description="Receive emails when this quote changes."
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={pending}
-              />
-            )}
+            label="Subscribe to notifications"
+            description="Receive emails when this quote changes."
+            disabled={pending}
           />
         ) : null}
         <Group justify="flex-end" gap="sm">

@@ -1,24 +1,25 @@
-import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  EMAIL_MESSAGES,
   EMAIL_SENDER_MESSAGES,
-  MAX_CC_EMAILS,
-  MAX_TO_EMAILS,
   ZOccupantEmailForm,
-  repeatedInTo,
   type TEmailPreview,
   type TEmailSender,
   type TOccupantEmailForm,
   type TOccupantNotificationInput,
 } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field';
 import type { EmailOption } from '../../../components/email-picker';
-import { EmailPicker } from '../../../components/email-picker';
+import {
+  EmailRecipientFields,
+  holdsNoRecipientText,
+  useServerFieldErrors,
+  type HeldRecipientText,
+} from '../../../components/email-recipient-fields';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
-import { isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { useDownloadEmail, usePreviewEmail, useSendOccupantNotice } from './api/email';
 import { EmailPreviewModal } from './email-preview';
@@ -64,24 +65,14 @@ export function EmailForm({
       defaultRecipient: sender.defaultRecipient,
     },
   });
-  const { setError, trigger, getValues } = form;
-  const held = useRef({ toAddresses: '', ccAddresses: '' });
-  const toAddresses = useWatch({ control: form.control, name: 'toAddresses' }) ?? [];
+  const held = useRef<HeldRecipientText>({ toAddresses: '', ccAddresses: '' });
   const preview = usePreviewEmail();
   const download = useDownloadEmail();
   const send = useSendOccupantNotice();
   const [shown, setShown] = useState<TEmailPreview | null>(null);
   const pending = preview.isPending || download.isPending || send.isPending;
 
-  // A 400 names the fields the server refused: each message beside its field.
-  const failure = send.error ?? preview.error ?? download.error;
-  useEffect(() => {
-    if (!isApiError(failure) || !failure.fields) return;
-    for (const [path, message] of Object.entries(failure.fields)) {
-      const field = FIELDS.find((name) => path.split('.').includes(name));
-      if (field) setError(field, { type: 'server', message });
-    }
-  }, [failure, setError]);
+  useServerFieldErrors(form.setError, send.error ?? preview.error ?? download.error, FIELDS);
 
   const bodyOf = (email: TOccupantEmailForm): TOccupantNotificationInput => ({
     propertyId,
@@ -94,9 +85,7 @@ export function EmailForm({
   /** The action, run with the form's values once they pass the rules and no picker holds text. */
   const whenComplete =
     (action: (body: TOccupantNotificationInput) => void) => (email: TOccupantEmailForm) => {
-      if (held.current.toAddresses === '' && held.current.ccAddresses === '') {
-        action(bodyOf(email));
-      }
+      if (holdsNoRecipientText(held.current)) action(bodyOf(email));
     };
 
   const previewEmail = (body: TOccupantNotificationInput) =>
@@ -141,53 +130,7 @@ export function EmailForm({
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="toAddresses"
-          render={({ field, fieldState }) => (
-            <EmailPicker
-              label="To"
-              required
-              value={field.value ?? []}
-              onChange={(next: string[]) => {
-                field.onChange(next);
-                const cc = getValues('ccAddresses') ?? [];
-                if (repeatedInTo(next, cc).length > 0 || form.formState.errors.ccAddresses)
-                  void trigger('ccAddresses');
-              }}
-              onBlur={field.onBlur}
-              options={recipients}
-              max={MAX_TO_EMAILS}
-              maxMessage={EMAIL_MESSAGES.tooManyTo}
-              onTextChange={(text) => {
-                held.current.toAddresses = text;
-              }}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="ccAddresses"
-          render={({ field, fieldState }) => (
-            <EmailPicker
-              label="CC"
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={recipients}
-              max={MAX_CC_EMAILS}
-              maxMessage={EMAIL_MESSAGES.tooManyCc}
-              onTextChange={(text) => {
-                held.current.ccAddresses = text;
-              }}
-              excluded={{ emails: toAddresses, message: EMAIL_MESSAGES.alreadyInTo }}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
+        <EmailRecipientFields form={form} recipients={recipients} held={held} pending={pending} />
         <Controller
           control={form.control}
           name="message"
@@ -203,20 +146,12 @@ export function EmailForm({
           )}
         />
         {sender.defaultRecipient ? (
-          <Controller
+          <CheckboxField
             control={form.control}
             name="sendToDefaultRecipient"
-            render={({ field }) => (
-              <Checkbox
-                label="Send me a copy"
-                description={`A copy goes to ${sender.defaultRecipient} in CC.`}
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={pending}
-              />
-            )}
+            label="Send me a copy"
+            description={`A copy goes to ${sender.defaultRecipient} in CC.`}
+            disabled={pending}
           />
         ) : null}
         <Group justify="flex-end" gap="sm">
