@@ -5,30 +5,27 @@ import {
   Modal,
   Paper,
   Progress,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import {
-  defaultEvidenceFrom,
-  EVIDENCE_PACK_MESSAGES,
-  evidencePeriodProblem,
   formatDate,
   PORTFOLIO_EVIDENCE_MESSAGES as M,
   portfolioEvidenceCountProblem,
   portfolioEvidenceCovers,
   portfolioEvidenceSize,
   portfolioEvidenceState,
-  todayIsoDate,
   type TPortfolioEvidencePack,
 } from '@portal/contracts';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  EvidencePeriodFields,
+  useEvidencePeriod,
+} from '../../../components/evidence-period-fields';
 import { LoadError } from '../../../components/load-error';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
-import { TypedDateInput } from '../../../components/typed-date-input';
 import type { PortfolioListFilters } from '../api/keys';
 import {
   isBuilding,
@@ -36,8 +33,6 @@ import {
   useRecentPacks,
   useStartPack,
 } from './portfolio-evidence-api';
-
-const P = EVIDENCE_PACK_MESSAGES;
 
 export type PackFilters = Omit<PortfolioListFilters, 'page' | 'pageSize' | 'sort'>;
 
@@ -159,26 +154,17 @@ export function PortfolioEvidenceDialog({
   onClose: () => void;
   onStarted: () => void;
 }) {
-  const [today] = useState(() => todayIsoDate());
-  const [from, setFrom] = useState<string | null>(() => defaultEvidenceFrom(today));
-  const [to, setTo] = useState<string | null>(today);
-  const [typing, setTyping] = useState({ from: false, to: false });
-  const [tried, setTried] = useState(false);
+  const period = useEvidencePeriod();
   const start = useStartPack();
 
-  const problem = {
-    from: !from ? P.fromRequired : null,
-    to: !to ? P.toRequired : from && to ? evidencePeriodProblem(from, to) : null,
-  };
   const countProblem = count === undefined ? null : portfolioEvidenceCountProblem(count);
-  const invalid = Boolean(problem.from || problem.to || typing.from || typing.to);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (invalid || countProblem || !from || !to) return;
+    const chosen = period.check();
+    if (!chosen || countProblem) return;
     start.mutate(
-      { filters, from, to },
+      { filters, ...chosen },
       {
         onSuccess: () => {
           showSuccessToast(M.started);
@@ -207,28 +193,7 @@ export function PortfolioEvidenceDialog({
                 {portfolioEvidenceCovers(count)}
               </Text>
             )}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TypedDateInput
-                label={P.from}
-                withAsterisk
-                value={from}
-                onChange={setFrom}
-                maxDate={today}
-                onErrorChange={(error) => setTyping((was) => ({ ...was, from: Boolean(error) }))}
-                error={tried ? problem.from : null}
-                disabled={start.isPending}
-              />
-              <TypedDateInput
-                label={P.to}
-                withAsterisk
-                value={to}
-                onChange={setTo}
-                maxDate={today}
-                onErrorChange={(error) => setTyping((was) => ({ ...was, to: Boolean(error) }))}
-                error={problem.to && (tried || problem.to !== P.toRequired) ? problem.to : null}
-                disabled={start.isPending}
-              />
-            </SimpleGrid>
+            <EvidencePeriodFields period={period} disabled={start.isPending} />
             {start.isError && !start.isPending ? (
               <Alert color="red" title={M.startFailed} role="alert">
                 {start.error.message}

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { BOOKING_MESSAGES, formatLongDate, serviceLabels } from '@portal/contracts';
-import { AlertMessage } from '../../../components/alert-message';
+import { ConfirmSummary } from '../../../components/confirm-summary';
 import type { BookingContext } from './booking-machine';
 import { HoldTimer, timeRange } from './booking-time-step';
 
@@ -40,34 +39,16 @@ export function ConfirmStep({
       : []),
   ];
   return (
-    <Stack gap="md">
-      {error ? (
-        <AlertMessage variant="error" title={BOOKING_MESSAGES.failed}>
-          {error.message}
-        </AlertMessage>
-      ) : null}
-      <Text fz="sm">Check the booking, then submit it.</Text>
-      <Stack gap="sm" component="dl" m={0}>
-        {rows.map((row) => (
-          <div key={row.label}>
-            <Text component="dt" fz="sm" fw={600}>
-              {row.label}
-            </Text>
-            <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-              {row.value}
-            </Text>
-          </div>
-        ))}
-      </Stack>
-      <HoldTimer remaining={context.remaining} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onBack} disabled={submitting}>
-          Back
-        </Button>
-        <Button onClick={onSubmit} loading={submitting} data-autofocus>
-          Book
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmSummary
+      intro="Check the booking, then submit it."
+      rows={rows}
+      note={<HoldTimer remaining={context.remaining} />}
+      submitLabel="Book"
+      error={error ? BOOKING_MESSAGES.failed : null}
+      errorDetail={error?.message ?? null}
+      submitting={submitting}
+      onBack={onBack}
+      onSubmit={onSubmit}
+    />
   );
 }

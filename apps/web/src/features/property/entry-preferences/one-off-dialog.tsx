@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   ONE_OFF_ENTRY_MESSAGES,
   ZOneOffEntryNotification,
@@ -7,7 +7,8 @@ import {
   type TOneOffEntryNotification,
   type TPropertyView,
 } from '@portal/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { useRequestOneOffEntryNotification } from './api/entry-preferences';
 
@@ -74,28 +75,15 @@ export function OneOffEntryNotificationDialog({
               {ONE_OFF_ENTRY_MESSAGES.noServices}
             </Text>
           ) : (
-            <Controller
+            <CheckboxGroupField
               control={form.control}
               name="serviceIds"
-              render={({ field, fieldState }) => (
-                <Checkbox.Group
-                  label="Services"
-                  withAsterisk
-                  value={field.value.map(String)}
-                  onChange={(values) => field.onChange(values.map(Number))}
-                  error={fieldState.error?.message}
-                >
-                  <Stack gap="xs" mt={6}>
-                    {services.map((service) => (
-                      <Checkbox
-                        key={service.serviceId}
-                        value={String(service.serviceId)}
-                        label={serviceLabels[service.shortName]}
-                      />
-                    ))}
-                  </Stack>
-                </Checkbox.Group>
-              )}
+              label="Services"
+              withAsterisk
+              options={services.map((service) => ({
+                value: service.serviceId,
+                label: serviceLabels[service.shortName],
+              }))}
             />
           )}
           <Group justify="flex-end" gap="sm">

@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  defaultEvidenceFrom,
-  EVIDENCE_PACK_MESSAGES,
-  evidencePeriodProblem,
-  todayIsoDate,
-} from '@portal/contracts';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { EVIDENCE_PACK_MESSAGES } from '@portal/contracts';
 import { IconFileZip } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { TypedDateInput } from '../../../components/typed-date-input';
+import {
+  EvidencePeriodFields,
+  useEvidencePeriod,
+} from '../../../components/evidence-period-fields';
 import { showSuccessToast } from '../../../components/toast';
 import { useDownloadEvidencePack } from './evidence-pack-api';
 
@@ -15,19 +13,9 @@ const M = EVIDENCE_PACK_MESSAGES;
 
 /** The period's dialog: two days (the last 12 months by default), then the download. */
 function EvidencePackDialog({ propertyId, onClose }: { propertyId: number; onClose: () => void }) {
-  const [today] = useState(() => todayIsoDate());
-  const [from, setFrom] = useState<string | null>(() => defaultEvidenceFrom(today));
-  const [to, setTo] = useState<string | null>(today);
-  const [typing, setTyping] = useState({ from: false, to: false });
-  const [tried, setTried] = useState(false);
+  const period = useEvidencePeriod();
   const download = useDownloadEvidencePack(propertyId);
   const abort = useRef<AbortController | null>(null);
-
-  const problem = {
-    from: !from ? M.fromRequired : null,
-    to: !to ? M.toRequired : from && to ? evidencePeriodProblem(from, to) : null,
-  };
-  const invalid = Boolean(problem.from || problem.to || typing.from || typing.to);
 
   const close = () => {
     abort.current?.abort();
@@ -36,11 +24,11 @@ function EvidencePackDialog({ propertyId, onClose }: { propertyId: number; onClo
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (invalid || !from || !to) return;
+    const chosen = period.check();
+    if (!chosen) return;
     abort.current = new AbortController();
     download.mutate(
-      { period: { from, to }, signal: abort.current.signal },
+      { period: chosen, signal: abort.current.signal },
       {
         onSuccess: () => {
           showSuccessToast(M.done);
@@ -57,28 +45,7 @@ function EvidencePackDialog({ propertyId, onClose }: { propertyId: number; onClo
           <Text fz="sm" c="dimmed">
             {M.intro}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TypedDateInput
-              label={M.from}
-              withAsterisk
-              value={from}
-              onChange={setFrom}
-              maxDate={today}
-              onErrorChange={(error) => setTyping((was) => ({ ...was, from: Boolean(error) }))}
-              error={tried ? problem.from : null}
-              disabled={download.isPending}
-            />
-            <TypedDateInput
-              label={M.to}
-              withAsterisk
-              value={to}
-              onChange={setTo}
-              maxDate={today}
-              onErrorChange={(error) => setTyping((was) => ({ ...was, to: Boolean(error) }))}
-              error={problem.to && (tried || problem.to !== M.toRequired) ? problem.to : null}
-              disabled={download.isPending}
-            />
-          </SimpleGrid>
+          <EvidencePeriodFields period={period} disabled={download.isPending} />
           {download.isError && !download.isPending ? (
             <Alert color="red" title={M.failed} role="alert">
               {download.error.message}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import {
   HOLD_CANCELLATION_MESSAGES,
   ZCancellationRequest,
@@ -14,6 +14,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { fromPromise } from 'xstate';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { TextAreaCounter } from '../../../components/text-area-counter';
@@ -91,37 +92,20 @@ function CancellationRequestStep({
             />
           )}
         />
-        <Controller
+        <CheckboxGroupField
           control={form.control}
           name="services"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Services to cancel"
-              description={
-                canSelectServices ? undefined : HOLD_CANCELLATION_MESSAGES.allSelectedByPlan
-              }
-              withAsterisk
-              value={(field.value ?? []).map(String)}
-              onChange={(values) => field.onChange(values.map(Number))}
-              error={fieldState.error?.message}
-            >
-              <Stack gap="xs" mt={6}>
-                {cancellableServices.map((service) => (
-                  <Checkbox
-                    key={service.id}
-                    value={String(service.id)}
-                    label={serviceLabels[service.shortName]}
-                    description={
-                      service.isPendingCancellation
-                        ? HOLD_CANCELLATION_MESSAGES.pendingCancellation
-                        : undefined
-                    }
-                    disabled={!canSelectServices || service.isPendingCancellation}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
+          label="Services to cancel"
+          description={canSelectServices ? undefined : HOLD_CANCELLATION_MESSAGES.allSelectedByPlan}
+          withAsterisk
+          options={cancellableServices.map((service) => ({
+            value: service.id,
+            label: serviceLabels[service.shortName],
+            description: service.isPendingCancellation
+              ? HOLD_CANCELLATION_MESSAGES.pendingCancellation
+              : undefined,
+            disabled: !canSelectServices || service.isPendingCancellation,
+          }))}
         />
         <Controller
           control={form.control}

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   HOLD_CANCELLATION_MESSAGES,
@@ -19,6 +19,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { fromPromise } from 'xstate';
 import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
+import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
 import { TextAreaCounter } from '../../../components/text-area-counter';
 import { showSuccessToast } from '../../../components/toast';
@@ -58,28 +59,15 @@ function HoldRequestStep({
       onSubmit={(event) => void form.handleSubmit(onNext)(event)}
     >
       <Stack gap="md">
-        <Controller
+        <CheckboxGroupField
           control={form.control}
           name="services"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Services to put on hold"
-              withAsterisk
-              value={(field.value ?? []).map(String)}
-              onChange={(values) => field.onChange(values.map(Number))}
-              error={fieldState.error?.message}
-            >
-              <Stack gap="xs" mt={6}>
-                {services.map((service) => (
-                  <Checkbox
-                    key={service.serviceId}
-                    value={String(service.serviceId)}
-                    label={serviceLabels[service.shortName]}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-          )}
+          label="Services to put on hold"
+          withAsterisk
+          options={services.map((service) => ({
+            value: service.serviceId,
+            label: serviceLabels[service.shortName],
+          }))}
         />
         <Controller
           control={form.control}
