@@ -10,7 +10,7 @@ import {
   type TBookingResult,
   type TServiceCode,
 } from '@portal/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import {
   agencies,
@@ -24,6 +24,7 @@ import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
 import { pendingCancellation, pendingHold } from './pending-requests';
+import { activeServices } from './property-services';
 
 // Booking a service visit on a tenant's behalf (spec 2 §5 'Booking', §7, §8). A time is held
 // for one session for 5 minutes while the user completes the booking, and booked once only: the
@@ -55,18 +56,14 @@ async function readBookable(tx: AgencyTx, agencyId: number, propertyId: number, 
   const [row] = lock ? await query.for('update', { of: properties }) : await query;
   if (!row || row.isCancelled) throw notFound(PROPERTY_NOT_FOUND);
   if (!row.allowBooking) throw forbidden(BOOKING_MESSAGES.notAllowed);
-  const services = await tx
-    .select({ id: propertyServices.id, code: propertyServices.serviceCode })
-    .from(propertyServices)
-    .where(
-      and(
-        eq(propertyServices.agencyId, agencyId),
-        eq(propertyServices.propertyId, propertyId),
-        eq(propertyServices.isManagedByProvider, true),
-        notInArray(propertyServices.status, UNBOOKABLE_STATUSES),
-        sql`not ${pendingHold} and not ${pendingCancellation}`,
-      ),
-    );
+  const services = await activeServices(
+    tx,
+    agencyId,
+    propertyId,
+    UNBOOKABLE_STATUSES,
+    eq(propertyServices.isManagedByProvider, true),
+    sql`not ${pendingHold} and not ${pendingCancellation}`,
+  );
   return services
     .map((s) => ({ ...s, code: s.code as TServiceCode }))
     .sort((a, b) => (DISPLAY_ORDER.get(a.code) ?? 99) - (DISPLAY_ORDER.get(b.code) ?? 99));

@@ -18,6 +18,7 @@ import { PROPERTY_NOT_FOUND, badRequest, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import type { AgencyScope } from '../../plugins/signed-in';
 import { recordScopedAudit } from '../../plugins/audit';
+import { checkedBody } from './checked-body';
 
 /** The stored key details of one of the agency's properties, locked for an update when asked. */
 async function readKeyDetails(
@@ -98,13 +99,7 @@ function checkBody(body: TEditPropertyInput, current: TPropertyKeyDetails, today
     agencyKeyReadOnly: current.isIntegrated,
     today: () => toDate(today)!,
   });
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fields[['body', ...issue.path.map(String)].join('.')] ??= issue.message;
-  }
-  throw badRequest(result.error.issues[0]!.message, fields);
+  return checkedBody(schema, body);
 }
 
 /** What the audit log keeps of a change: onsite notes may hold a lockbox code, so not their text. */

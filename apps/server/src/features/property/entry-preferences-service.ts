@@ -17,8 +17,7 @@ import {
   type TPropertyEntryPreferences,
   type TServiceCode,
 } from '@portal/contracts';
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import {
   agencyEntryMethodPreferences,
@@ -32,6 +31,8 @@ import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/er
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
+import { checkedBody } from './checked-body';
+import { activeServices } from './property-services';
 
 // Entry method preferences (per property, the agency's defaults) and the one-off entry
 // notification (spec 2 §3-§8). A property of another agency answers exactly like a missing one.
@@ -165,17 +166,6 @@ export function getEntryPreferences(
   });
 }
 
-/** The body's rules with the agency's window: 400 naming the field. */
-function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fields[['body', ...issue.path.map(String)].join('.')] ??= issue.message;
-  }
-  throw badRequest(result.error.issues[0]!.message, fields);
-}
-
 /**
  * POST /v1/property/{id}/entry-method-preferences: stores each method's preference as the
  * property's own (the choice rules are the contracts'), the comments with each, and audits it.
@@ -190,7 +180,7 @@ export function updateEntryPreferences(
   const { agencyId } = scope;
   return database.withAgency(agencyId, async (tx) => {
     await requireProperty(tx, agencyId, propertyId, true);
-    const form = checked(entryPreferencesSchema(entryTempExpiryWindow(scope.today)), body);
+    const form = checkedBody(entryPreferencesSchema(entryTempExpiryWindow(scope.today)), body);
     const rows: (typeof entryMethodPreferences.$inferInsert)[] = [];
     for (const field of ENTRY_PREFERENCE_FIELDS) {
       const temp = form.tempPreferences[field];
@@ -312,17 +302,13 @@ export function requestOneOffEntryNotification(
 
     const ids = [...new Set(body.serviceIds)];
     const services = ids.every(isStoredId)
-      ? await tx
-          .select({ id: propertyServices.id, code: propertyServices.serviceCode })
-          .from(propertyServices)
-          .where(
-            and(
-              eq(propertyServices.agencyId, agencyId),
-              eq(propertyServices.propertyId, propertyId),
-              inArray(propertyServices.id, ids),
-              notInArray(propertyServices.status, INACTIVE_STATUSES),
-            ),
-          )
+      ? await activeServices(
+          tx,
+          agencyId,
+          propertyId,
+          INACTIVE_STATUSES,
+          inArray(propertyServices.id, ids),
+        )
       : [];
     if (services.length !== ids.length) {
       throw badRequest(ONE_OFF_ENTRY_MESSAGES.serviceNotOffered, {

@@ -14,7 +14,6 @@ import {
   type TServiceRequestResult,
 } from '@portal/contracts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AgencyTx, Database } from '../../db/client';
 import {
   agencies,
@@ -28,6 +27,7 @@ import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/er
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
+import { checkedBody } from './checked-body';
 import { pendingCancellation, pendingHold } from './pending-requests';
 
 // Service hold and cancellation requests (spec 2 §4, §5, §8). Every rule of the dialogs is
@@ -90,17 +90,6 @@ async function readServices(
     .sort((a, b) => (DISPLAY_ORDER.get(a.code) ?? 99) - (DISPLAY_ORDER.get(b.code) ?? 99));
 }
 
-/** The body's rules as the dialog has them, with the agency's today: 400 naming the field. */
-function checked<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fields[['body', ...issue.path.map(String)].join('.')] ??= issue.message;
-  }
-  throw badRequest(result.error.issues[0]!.message, fields);
-}
-
 /** The chosen services, each one of `offered`; otherwise 400 naming body.services. */
 function chosen(ids: readonly number[], offered: readonly ServiceRow[]): ServiceRow[] {
   const byId = new Map(offered.map((s) => [s.id, s]));
@@ -131,7 +120,7 @@ export function requestHold(
     if (property.isCancelled) throw conflict(HOLD_CANCELLATION_MESSAGES.alreadyCancelled);
     const holdable = (await readServices(tx, agencyId, propertyId)).filter(isHoldable);
     if (holdable.length === 0) throw conflict(HOLD_CANCELLATION_MESSAGES.noServicesToHold);
-    const request = checked(
+    const request = checkedBody(
       holdRequestSchema(() => toDate(scope.today)!),
       body,
     );
@@ -275,7 +264,7 @@ export function requestCancellation(
       (s) => isActive(s) && !s.pendingCancellation,
     );
     if (open.length === 0) throw conflict(HOLD_CANCELLATION_MESSAGES.noServicesToCancel);
-    const request = checked(ZCancellationRequest, body);
+    const request = checkedBody(ZCancellationRequest, body);
     if (!(await isChoosableReason(tx, request.cancellationReasonId))) {
       throw badRequest(HOLD_CANCELLATION_MESSAGES.reasonNotFound, {
         'body.cancellationReasonId': HOLD_CANCELLATION_MESSAGES.reasonNotFound,
