@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../../test/auth';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { TEST_TODAY } from '../../../test/fixtures';
+import { propertyPicker } from '../../../test/pick-property';
 
 const MISSING = 2_147_483_647;
 const tenant = {
@@ -61,26 +62,13 @@ describe("booking on a tenant's behalf", () => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  const taken = new Set<number>();
+  const pick = propertyPicker({
+    inactive: ['CANCELLED', 'NOT_ENROLLED', 'ON_HOLD', 'BOOKED_IN'],
+    limit: 300,
+    purpose: 'a property to book',
+  });
   /** A VIC property with `count` bookable services at least (not on hold, pending or booked). */
-  async function freshProperty(agencyId = h.ids.VIC, count = 1): Promise<number> {
-    const rows = await h.rows<{ id: number }>(
-      `select p.id from properties p
-        where p.agency_id = $1 and p.is_managed and not 'CANCELLED' = any (p.flags)
-          and p.cancelled_at is null
-          and (select count(*) from property_services s where s.agency_id = p.agency_id
-                and s.property_id = p.id and s.is_managed_by_provider
-                and s.status not in ('CANCELLED', 'NOT_ENROLLED', 'ON_HOLD', 'BOOKED_IN')) >= $2
-          and not exists (select 1 from hold_requests r where r.property_id = p.id)
-          and not exists (select 1 from cancellation_requests r where r.property_id = p.id)
-        order by p.id limit 300`,
-      [agencyId, count],
-    );
-    const row = rows.find((r) => !taken.has(r.id));
-    expect(row, 'a property to book').toBeDefined();
-    taken.add(row!.id);
-    return row!.id;
-  }
+  const freshProperty = (agencyId = h.ids.VIC, count = 1) => pick(h, agencyId, count);
 
   const bookable = (id: number, cookie = manager) =>
     h.call(propertyBookingCalls.bookableServices, { params: { id } }, cookie);

@@ -14,11 +14,11 @@ import {
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { TEST_ORIGIN } from '../../../test/app';
 import { demoApp, type DemoApp } from '../../../test/demo-app';
 import { TEST_TODAY } from '../../../test/fixtures';
 import { parsePdf } from '../../../test/pdf-text';
+import { unzip } from '../../../test/zip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** dd/mm/yyyy, as a user types it. */
@@ -27,35 +27,6 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * D
 const subDays = (date: Date, days: number) => addDays(date, -days);
 const TO = day(TEST_TODAY);
 const FROM = day(subDays(TEST_TODAY, 3 * 365));
-
-/** The entries of a zip, read with yauzl: name and bytes. */
-function unzip(source: Buffer | string): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    const open = (done: (error: Error | null, zip: yauzl.ZipFile) => void): void =>
-      typeof source === 'string'
-        ? yauzl.open(source, { lazyEntries: true }, done)
-        : yauzl.fromBuffer(source, { lazyEntries: true }, done);
-    open((error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const errorOf = (res: LightMyRequestResponse) => res.json<TErrorEnvelope>().error;
 

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../../test/auth';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { propertyPicker } from '../../../test/pick-property';
 import { CANCEL_TOGETHER_STATE } from '../../db/seed/cancellation-plan';
 
 /** The demo app's today is 15/06/2026 for the agency (TEST_TODAY). */
@@ -46,31 +47,17 @@ describe('service hold and cancellation requests', () => {
   });
   afterAll(() => h?.close());
 
-  const taken = new Set<number>();
+  const pick = propertyPicker({
+    inactive: ['CANCELLED', 'NOT_ENROLLED', 'ON_HOLD'],
+    noneOnHold: true,
+    limit: 50,
+    purpose: 'a property to request for',
+  });
   /**
    * A property of the agency, not cancelled, none of whose services is on hold or in a pending
    * request, with at least `count` active services managed by the provider; each test its own.
    */
-  async function freshProperty(agencyId: number, count = 2): Promise<number> {
-    const rows = await h.rows<{ id: number }>(
-      `select p.id from properties p
-        where p.agency_id = $1 and p.is_managed and not 'CANCELLED' = any (p.flags)
-          and p.cancelled_at is null
-          and (select count(*) from property_services s where s.agency_id = p.agency_id
-                and s.property_id = p.id and s.is_managed_by_provider
-                and s.status not in ('CANCELLED', 'NOT_ENROLLED', 'ON_HOLD')) >= $2
-          and not exists (select 1 from property_services s where s.agency_id = p.agency_id
-                and s.property_id = p.id and s.status = 'ON_HOLD')
-          and not exists (select 1 from hold_requests r where r.property_id = p.id)
-          and not exists (select 1 from cancellation_requests r where r.property_id = p.id)
-        order by p.id limit 50`,
-      [agencyId, count],
-    );
-    const row = rows.find((r) => !taken.has(r.id));
-    expect(row, 'a property to request for').toBeDefined();
-    taken.add(row!.id);
-    return row!.id;
-  }
+  const freshProperty = (agencyId: number, count = 2) => pick(h, agencyId, count);
 
   /** The property's active services managed by the provider, by id. */
   const activeServices = (propertyId: number) =>

@@ -15,38 +15,13 @@ import {
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
 import { parsePdf } from '../../../test/pdf-text';
+import { unzip } from '../../../test/zip';
 import { PACKS_DIR } from './portfolio-evidence-routes';
 
 const FROM = '01/01/2023';
 const TO = '31/12/2025';
-
-/** The entries of a zip, read with yauzl: name and bytes. */
-function unzip(source: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(source, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 const errorOf = (res: LightMyRequestResponse) => res.json<TErrorEnvelope>().error;
 
