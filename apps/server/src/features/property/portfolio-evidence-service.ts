@@ -33,17 +33,15 @@ import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { Job } from '../../plugins/jobs';
 import type { AgencyScope } from '../../plugins/signed-in';
+import { propertyEvidence, type EvidenceDeps } from './evidence-entries';
+import { packMeta, periodLine } from './evidence-pdfs';
 import {
   addPackEntry,
   entryName,
-  packMeta,
-  periodLine,
-  propertyEvidence,
   uniqueNames,
   zipOutput,
-  type EvidenceDeps,
   type EvidencePeriod,
-} from './evidence-service';
+} from './evidence-zip';
 
 /** The background job that builds a portfolio pack. */
 export const PORTFOLIO_EVIDENCE_QUEUE = 'portfolio.evidence-pack';
