@@ -1,0 +1,50 @@
+import { noIds, SESSION_AGENCY, type CatalogueEntry } from './shared';
+
+/** Signing in, the user's and the agency's settings, and the app's public configuration. */
+export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
+  // auth
+  'POST /v1/auth/login': noIds(
+    'the ids travel inside the state system’s signed single-use token; ' +
+      'originalComplianceUserId must match it (impersonation.test.ts)',
+  ),
+  'POST /v1/auth/logout': noIds('ends the caller’s own session'),
+  'GET /v1/auth/session': noIds(SESSION_AGENCY),
+  'GET /v1/auth/systems': noIds('public configuration of the state systems'),
+  'GET /v1/auth/agencies': noIds('the user’s own memberships', {
+    sweep: { skip: 'lists every agency the user belongs to, by design' },
+  }),
+  'PUT /v1/auth/agencies': {
+    ids: [{ in: 'body', name: 'agencyId', table: 'agencies', column: 'id' }],
+    body: (id) => ({ agencyId: id }),
+    writes: [{ table: 'sessions', columns: 'id, agency_id, revoked_at, revoked_reason' }],
+    as: {
+      viewers: ['manager'],
+      reason: 'demo.master belongs to every agency, so switching to one is the feature',
+    },
+  },
+  // me and settings
+  'GET /v1/me/active-experiments': noIds(SESSION_AGENCY),
+  'GET /v1/me/agency-settings': noIds(SESSION_AGENCY),
+  'GET /v1/me/settings': noIds(SESSION_AGENCY),
+  'PATCH /v1/me/settings': {
+    ids: [{ in: 'body', name: 'agency.defaultPropertyManagerId', table: 'property_managers' }],
+    body: (id) => ({ agency: { defaultPropertyManagerId: id } }),
+    writes: ['user_settings'],
+  },
+  'GET /v1/me/profile': noIds(SESSION_AGENCY),
+  'GET /v1/agency/profile': noIds(SESSION_AGENCY),
+  'GET /v1/agency/property-managers': noIds(SESSION_AGENCY),
+  'GET /v1/agency/integration': noIds(SESSION_AGENCY),
+  'GET /v1/agency/users': noIds(SESSION_AGENCY),
+  'GET /v1/property-manager/notification-settings': noIds(SESSION_AGENCY),
+  'POST /v1/property-manager/notification-settings': {
+    ids: [{ in: 'body', name: '[].propertyManagerId', table: 'property_managers' }],
+    body: (id) => [
+      { propertyManagerId: id, serviceReportsAutoOwnerEmailPreference: 'ALL_SERVICE_REPORTS' },
+    ],
+    writes: ['property_manager_notification_settings'],
+  },
+  // meta
+  'GET /v1/meta/portal': noIds('public configuration'),
+  'POST /v1/events/page-not-found': noIds('records a path; no rows are named'),
+};
