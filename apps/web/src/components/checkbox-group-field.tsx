@@ -2,7 +2,7 @@ import { Checkbox, Stack, type CheckboxGroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export interface CheckboxGroupOption {
+interface CheckboxGroupOption {
   value: number;
   label: string;
   description?: ReactNode;
