@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForwardQuote, type TForwardQuote } from '@portal/contracts';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFormDraft } from '../lib/form-draft';
 import { AlertMessage } from './alert-message';
@@ -14,7 +14,7 @@ import {
   useServerFieldErrors,
   type HeldRecipientText,
 } from './email-recipient-fields';
-import { TextAreaCounter } from './text-area-counter';
+import { TextAreaCounterField } from './text-area-counter-field';
 
 type FormInput = z.input<typeof ZForwardQuote>;
 const FIELDS = ['toAddresses', 'ccAddresses', 'message'] as const;
@@ -78,20 +78,11 @@ export function ForwardEmailForm({
           </AlertMessage>
         ) : null}
         <EmailRecipientFields form={form} recipients={recipients} held={held} pending={pending} />
-        <Controller
+        <TextAreaCounterField
           control={form.control}
           name="message"
-          render={({ field, fieldState }) => (
-            <TextAreaCounter
-              label="Message (optional)"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
+          label="Message (optional)"
+          disabled={pending}
         />
         {withSubscribe ? (
           <CheckboxField

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Select, Skeleton, Stack } from '@mantine/core';
 import {
   HOLD_CANCELLATION_MESSAGES,
   ZCancellationRequest,
@@ -17,7 +17,7 @@ import { fromPromise } from 'xstate';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { TextAreaCounter } from '../../../components/text-area-counter';
+import { TextAreaCounterField } from '../../../components/text-area-counter-field';
 import { showSuccessToast } from '../../../components/toast';
 import {
   useCancellationReasons,
@@ -26,6 +26,7 @@ import {
 } from './api/hold-cancellation';
 import { RequestModal } from './request-modal';
 import { requestMachine, type TRequestDraft } from './request-machine';
+import { RequestStepActions } from './request-step-actions';
 import { RequestSummary } from './request-summary';
 
 /** 'Group: reason', as the confirm step says it. */
@@ -107,30 +108,13 @@ function CancellationRequestStep({
             disabled: !canSelectServices || service.isPendingCancellation,
           }))}
         />
-        <Controller
+        <TextAreaCounterField
           control={form.control}
           name="notes"
-          render={({ field, fieldState }) => (
-            <TextAreaCounter
-              label="Notes"
-              description="Optional"
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Notes"
+          description="Optional"
         />
-        <Text fz="sm" c="dimmed">
-          {HOLD_CANCELLATION_MESSAGES.processing}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Next</Button>
-        </Group>
+        <RequestStepActions onCancel={onCancel} />
       </Stack>
     </form>
   );

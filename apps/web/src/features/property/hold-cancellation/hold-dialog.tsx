@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   HOLD_CANCELLATION_MESSAGES,
@@ -21,11 +21,12 @@ import { fromPromise } from 'xstate';
 import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
-import { TextAreaCounter } from '../../../components/text-area-counter';
+import { TextAreaCounterField } from '../../../components/text-area-counter-field';
 import { showSuccessToast } from '../../../components/toast';
 import { useRequestHold } from './api/hold-cancellation';
 import { RequestModal } from './request-modal';
 import { requestMachine, type TRequestDraft } from './request-machine';
+import { RequestStepActions } from './request-step-actions';
 import { RequestSummary } from './request-summary';
 
 /** Reads dd/MM/yyyy or d/M/yyyy as typed; anything else is no date. */
@@ -95,30 +96,13 @@ function HoldRequestStep({
             />
           )}
         />
-        <Controller
+        <TextAreaCounterField
           control={form.control}
           name="reasonNote"
-          render={({ field, fieldState }) => (
-            <TextAreaCounter
-              label="Reason"
-              withAsterisk
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.currentTarget.value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Reason"
+          withAsterisk
         />
-        <Text fz="sm" c="dimmed">
-          {HOLD_CANCELLATION_MESSAGES.processing}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit">Next</Button>
-        </Group>
+        <RequestStepActions onCancel={onCancel} />
       </Stack>
     </form>
   );
