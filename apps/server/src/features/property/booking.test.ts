@@ -86,11 +86,10 @@ describe("booking on a tenant's behalf", () => {
     const days = dataOf<TAvailabilityDay[]>(await availability(id, service, cookie));
     return days.flatMap((d) => d.bookingTimes.map((t) => ({ ...t, date: d.date })));
   }
-  /** A valid booking of the property's first bookable service at its first free time. */
-  async function validBooking(id: number) {
-    const code = await firstCode(id);
-    const slot = (await times(id, code))[0]!;
-    const body = {
+  type Slot = Awaited<ReturnType<typeof times>>[number];
+  /** The booking of `code` at `slot` for the tenant (no technician named). */
+  const bookingOf = (id: number, code: string, slot: Slot) =>
+    ({
       propertyId: id,
       bookingTypes: code,
       contacts: [tenant],
@@ -99,8 +98,16 @@ describe("booking on a tenant's behalf", () => {
         date: slot.date,
         startTime: slot.timeFrom,
         endTime: slot.timeTo,
-        technicianId: slot.technicianId,
       },
+    }) satisfies TBookingRequestInput;
+  /** A valid booking of the property's first bookable service at its first free time. */
+  async function validBooking(id: number) {
+    const code = await firstCode(id);
+    const slot = (await times(id, code))[0]!;
+    const request = bookingOf(id, code, slot);
+    const body = {
+      ...request,
+      oasResult: { ...request.oasResult, technicianId: slot.technicianId },
     } satisfies TBookingRequestInput;
     return { code, slot, body };
   }
@@ -378,17 +385,7 @@ describe("booking on a tenant's behalf", () => {
       const slots = await times(a, code);
       for (let round = 0; round < 100; round++) {
         const slot = slots[round % slots.length]!;
-        const request = (id: number) => ({
-          propertyId: id,
-          bookingTypes: code,
-          contacts: [tenant],
-          oasResult: {
-            oasMetadataId: slot.oasMetadataId,
-            date: slot.date,
-            startTime: slot.timeFrom,
-            endTime: slot.timeTo,
-          },
-        });
+        const request = (id: number) => bookingOf(id, code, slot);
         const answers = await Promise.all([
           book(a, request(a), manager),
           book(b, request(b), colleague),
