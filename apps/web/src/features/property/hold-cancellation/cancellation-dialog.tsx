@@ -10,10 +10,8 @@ import {
   type TCancellationRequestInput,
   type TCancellationRequestSummary,
 } from '@portal/contracts';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fromPromise } from 'xstate';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -25,9 +23,9 @@ import {
   useRequestCancellation,
 } from './api/hold-cancellation';
 import { RequestModal } from './request-modal';
-import { requestMachine, type TRequestDraft } from './request-machine';
 import { RequestStepActions } from './request-step-actions';
 import { RequestSummary } from './request-summary';
+import { useServiceRequest } from './use-service-request';
 
 /** 'Group: reason', as the confirm step says it. */
 function reasonText(groups: readonly TCancellationReasonGroup[], id: number): string {
@@ -141,20 +139,10 @@ function CancellationDialogBody({
   const summary = useCancellationSummary(propertyId, { enabled: true });
   const reasons = useCancellationReasons({ enabled: true });
   const request = useRequestCancellation();
-  const [state, send] = useMachine(
-    requestMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }: { input: TRequestDraft }) =>
-          input.kind === 'cancel'
-            ? request.mutateAsync({ propertyId, body: input.request })
-            : Promise.reject(new Error('Not a cancellation request')),
-        ),
-      },
-    }),
+  const { state, send, draft, error, result, submitting, next } = useServiceRequest(
+    'cancel',
+    (body) => request.mutateAsync({ propertyId, body }),
   );
-  const { error, result } = state.context;
-  const draft = state.context.draft?.kind === 'cancel' ? state.context.draft.request : null;
-  const submitting = state.matches('submitting');
 
   useEffect(() => {
     if (!state.matches('done') || !result) return;
@@ -219,7 +207,7 @@ function CancellationDialogBody({
           summary={data}
           reasons={reasons.data}
           initial={draft}
-          onNext={(next) => send({ type: 'NEXT', draft: { kind: 'cancel', request: next } })}
+          onNext={next}
           onCancel={onClose}
         />
       ) : draft ? (

@@ -14,10 +14,8 @@ import {
   type THoldRequestInput,
   type TPropertyView,
 } from '@portal/contracts';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { fromPromise } from 'xstate';
 import { CALENDAR_ARIA_LABELS } from '../../../components/calendar-labels';
 import { CheckboxGroupField } from '../../../components/checkbox-group-field';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,9 +23,9 @@ import { TextAreaCounterField } from '../../../components/text-area-counter-fiel
 import { showSuccessToast } from '../../../components/toast';
 import { useRequestHold } from './api/hold-cancellation';
 import { RequestModal } from './request-modal';
-import { requestMachine, type TRequestDraft } from './request-machine';
 import { RequestStepActions } from './request-step-actions';
 import { RequestSummary } from './request-summary';
+import { useServiceRequest } from './use-service-request';
 
 /** Reads dd/MM/yyyy or d/M/yyyy as typed; anything else is no date. */
 function parseDay(text: string): string | null {
@@ -115,20 +113,10 @@ function HoldDialogBody({ property, onClose }: { property: TPropertyView; onClos
   );
   const names = new Map(holdable.map((s) => [s.serviceId, serviceLabels[s.shortName]]));
   const request = useRequestHold();
-  const [state, send] = useMachine(
-    requestMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }: { input: TRequestDraft }) =>
-          input.kind === 'hold'
-            ? request.mutateAsync({ propertyId: property.id, body: input.request })
-            : Promise.reject(new Error('Not a hold request')),
-        ),
-      },
-    }),
+  const { state, send, draft, error, result, submitting, next } = useServiceRequest(
+    'hold',
+    (body) => request.mutateAsync({ propertyId: property.id, body }),
   );
-  const { error, result } = state.context;
-  const draft = state.context.draft?.kind === 'hold' ? state.context.draft.request : null;
-  const submitting = state.matches('submitting');
 
   useEffect(() => {
     if (!state.matches('done') || !result) return;
@@ -159,12 +147,7 @@ function HoldDialogBody({ property, onClose }: { property: TPropertyView; onClos
           }
         />
       ) : state.matches('request') ? (
-        <HoldRequestStep
-          services={holdable}
-          initial={draft}
-          onNext={(next) => send({ type: 'NEXT', draft: { kind: 'hold', request: next } })}
-          onCancel={onClose}
-        />
+        <HoldRequestStep services={holdable} initial={draft} onNext={next} onCancel={onClose} />
       ) : draft ? (
         <RequestSummary
           error={error ? HOLD_CANCELLATION_MESSAGES.holdFailed : null}
