@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
-import { feedCalendar } from './ics';
+import { feedCalendar, feedEtag, matchesEtag } from './ics';
 import {
   agencyOfToken,
   createFeed,
@@ -46,15 +46,17 @@ export async function calendarRoutes(app: FastifyInstance) {
         const { token } = request.params;
         const content = await readFeed(database, token, app.now());
         if (!content) return sendError(reply, 404, 'NOT_FOUND', 'Not found');
+        const etag = feedEtag(content);
+        void reply.headers({
+          etag,
+          'cache-control': `private, max-age=${CALENDAR_FEED_MAX_AGE_SECONDS}`,
+          'content-disposition': 'inline; filename="calendar.ics"',
+          'x-content-type-options': 'nosniff',
+        });
+        // A calendar app that has this content already is told so, and nothing is written.
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const body = feedCalendar(content, agencyOfToken(token)!, app.now());
-        return reply
-          .headers({
-            'cache-control': `private, max-age=${CALENDAR_FEED_MAX_AGE_SECONDS}`,
-            'content-disposition': 'inline; filename="calendar.ics"',
-            'x-content-type-options': 'nosniff',
-          })
-          .type('text/calendar; charset=utf-8')
-          .send(body);
+        return reply.type('text/calendar; charset=utf-8').send(body);
       },
       {
         config: {
