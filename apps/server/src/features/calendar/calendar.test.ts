@@ -241,11 +241,34 @@ describe('the calendar feed', () => {
     expect(parseFeed(changed.body).has(uid('booking', rows.othersBooking))).toBe(false);
   });
 
-  it('should answer 404 at once for a revoked address when the app sends its last ETag', async () => {
+  it('should answer 404 at once for an address just served when it is replaced or revoked, here or on another server', async () => {
+    const first = await feedUrl('ALL');
+    const etag = (await fetchFeed(first)).headers.etag as string;
+    const second = await feedUrl('ALL');
+    expect((await fetchFeed(first, { 'if-none-match': etag })).statusCode).toBe(404);
+
+    expect((await fetchFeed(second)).statusCode).toBe(200);
+    // Revoked through another server: this one has the text in its cache, and still refuses.
+    await owner.pool.query('delete from calendar_feeds where agency_id = $1 and user_id = $2', [
+      agencyId,
+      user.id,
+    ]);
+    expect((await fetchFeed(second)).statusCode).toBe(404);
+  });
+
+  it('should answer with the text it wrote when the data changed within the last 30 s, and anew when the filter changed', async () => {
     const url = await feedUrl('ALL');
     const etag = (await fetchFeed(url)).headers.etag as string;
-    await injectCall(app, calendarCalls.revokeFeed, {}, { cookie: user.cookie });
-    expect((await fetchFeed(url, { 'if-none-match': etag })).statusCode).toBe(404);
+    const added = await booking(rows.own, daysAfter(today, 5));
+    moreBookings.push(added);
+    const cached = await fetchFeed(url);
+    expect(cached.headers.etag).toBe(etag);
+    expect(parseFeed(cached.body).has(uid('booking', added))).toBe(false);
+
+    await call(calendarCalls.updateFeed, 'OWN');
+    const changed = parseFeed((await fetchFeed(url)).body);
+    expect(changed.has(uid('booking', added))).toBe(true);
+    expect(changed.has(uid('booking', rows.othersBooking))).toBe(false);
   });
 
   it("should answer an unknown, altered or another agency's address exactly like a missing one", async () => {
