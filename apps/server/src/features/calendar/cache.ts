@@ -10,7 +10,8 @@ interface CachedFeed {
   /** What the text was written for: another secret, filter or manager is another feed. */
   variant: string;
   etag: string;
-  body: string;
+  /** The text as UTF-8, encoded once. */
+  body: Buffer;
 }
 
 const variantOf = (feed: FeedOfToken) => `${feed.tokenHash}:${feed.scope}:${feed.managerId}`;
@@ -33,7 +34,7 @@ export function feedCache() {
       const entry = cache.get(keyOf(feed.agencyId, feed.userId));
       return entry?.variant === variantOf(feed) ? entry : undefined;
     },
-    set(feed: FeedOfToken, etag: string, body: string) {
+    set(feed: FeedOfToken, etag: string, body: Buffer) {
       cache.set(keyOf(feed.agencyId, feed.userId), { variant: variantOf(feed), etag, body });
     },
     forget(agencyId: number, userId: number) {

@@ -55,14 +55,14 @@ export async function calendarRoutes(app: FastifyInstance) {
         const feed = await findFeed(database, request.params.token);
         if (!feed) return sendError(reply, 404, 'NOT_FOUND', 'Not found');
         const ifNoneMatch = request.headers['if-none-match'];
-        let written: { etag: string; body?: string } | undefined = cache.get(feed);
+        let written: { etag: string; body?: Buffer } | undefined = cache.get(feed);
         if (!written) {
           const content = await readFeed(database, feed, app.now());
           const etag = feedEtag(content);
           // A calendar app that has this content already is told so, and nothing is written.
           written = matchesEtag(ifNoneMatch, etag)
             ? { etag }
-            : { etag, body: feedCalendar(content, feed.agencyId, app.now()) };
+            : { etag, body: Buffer.from(feedCalendar(content, feed.agencyId, app.now())) };
           if (written.body !== undefined) cache.set(feed, etag, written.body);
         }
         void reply.headers({
