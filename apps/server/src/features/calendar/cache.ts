@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { FeedOfToken } from './service';
 
 /** How long this server answers a feed from the text it wrote, before reading it again. */
-export const FEED_CACHE_SECONDS = 30;
+const FEED_CACHE_SECONDS = 30;
 /** The most text kept, all feeds together (a full feed is about 300 KB). */
 const FEED_CACHE_BYTES = 32 * 1024 * 1024;
 

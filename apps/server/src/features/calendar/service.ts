@@ -40,7 +40,7 @@ function newToken(agencyId: number): string {
 }
 
 /** The agency a well-formed secret names; null for anything else. */
-export function agencyOfToken(token: string): number | null {
+function agencyOfToken(token: string): number | null {
   const match = TOKEN.exec(token);
   const agencyId = match ? Number(match[1]) : 0;
   return agencyId > 0 && agencyId <= 0x7fffffff ? agencyId : null;
