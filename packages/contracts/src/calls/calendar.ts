@@ -69,7 +69,8 @@ export const feed = defineCall({
     `${CALENDAR_FEED_DAYS_BACK} days back to ${CALENDAR_FEED_DAYS_AHEAD} days ahead, at most ` +
     `${CALENDAR_FEED_MAX_EVENTS_PER_KIND} of each kind, for all the agency's properties or only ` +
     "the user's own, as the feed's settings say. Each event keeps its UID, so calendar apps " +
-    `update it; kept at most ${CALENDAR_FEED_MAX_AGE_SECONDS} s (Cache-Control). An unknown or ` +
+    `update it; kept at most ${CALENDAR_FEED_MAX_AGE_SECONDS} s (Cache-Control), then asked for ` +
+    'again with If-None-Match: 304 while its ETag still names the content. An unknown or ' +
     'revoked address answers 404; too many requests 429.',
   params: z.object({ token: z.string() }),
   file: { contentType: 'text/calendar', description: 'The calendar (RFC 5545)' },

@@ -66,9 +66,11 @@ export const notices = pgTable(
     index('notices_agency_open_property_idx')
       .on(t.agencyId, t.propertyId, t.isUrgent)
       .where(sql`resolved_at is null`),
-    // The calendar feed's resolve-by dates of open notices, by when they were raised.
-    index('notices_agency_open_created_idx')
-      .on(t.agencyId, t.createdAt)
+    // The calendar feed's resolve-by dates of open notices, by when they were raised and then
+    // id (its order): the first 200 are read in order and the scan stops there, where notices
+    // raised at one instant (an import) were all read and sorted first.
+    index('notices_agency_open_created_id_idx')
+      .on(t.agencyId, t.createdAt, t.id)
       .where(sql`resolved_at is null`),
     checkOneOf('notices_type_check', t.noticeType, NOTICE_TYPE_CODES),
     checkOneOf('notices_booking_method_check', t.bookingMethod, ENTRY_METHOD_CODES),

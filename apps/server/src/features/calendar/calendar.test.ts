@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ICAL from 'ical.js';
 import {
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
   calendarCalls,
   serviceLabels,
   SUSPENSION_WARNING_DAYS,
@@ -44,18 +46,30 @@ describe('the calendar feed', () => {
   let user: { id: number; cookie: string };
   /** The user's property (managed by them), another manager's, and the rows put on them. */
   const rows = { own: 0, others: 0, ownBooking: 0, othersBooking: 0, notice: 0 };
+  /** Bookings put on the user's property by a test, removed afterwards. */
+  const moreBookings: number[] = [];
   const today = agencyToday(new Date(), 'VIC');
 
   const call = (
     described: typeof calendarCalls.createFeed | typeof calendarCalls.updateFeed,
     scope: TCalendarFeedScope,
   ) => injectCall(app, described, { body: { scope } }, { cookie: user.cookie });
-  const fetchFeed = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
+  const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: new URL(url).pathname, headers });
   const feedUrl = async (scope: TCalendarFeedScope = 'ALL') => {
     const res = await call(calendarCalls.createFeed, scope);
     expect(res.statusCode).toBe(200);
     return res.json<{ data: { url: string } }>().data.url;
   };
+
+  const booking = async (propertyId: number, day: string) =>
+    (
+      await owner.pool.query<{ id: number }>(
+        `insert into bookings (agency_id, property_id, booking_types, status, date, start_time, end_time)
+         values ($1, $2, array['smoke'], 'CONFIRMED', $3, '09:00', '11:00') returning id`,
+        [agencyId, propertyId, day],
+      )
+    ).rows[0]!.id;
 
   beforeAll(async () => {
     database = testDatabase();
@@ -83,14 +97,6 @@ describe('the calendar feed', () => {
       'update agency_memberships set property_manager_id = $3 where user_id = $1 and agency_id = $2',
       [user.id, agencyId, own!.pm],
     );
-    const booking = async (propertyId: number, day: string) =>
-      (
-        await owner.pool.query<{ id: number }>(
-          `insert into bookings (agency_id, property_id, booking_types, status, date, start_time, end_time)
-           values ($1, $2, array['smoke'], 'CONFIRMED', $3, '09:00', '11:00') returning id`,
-          [agencyId, propertyId, day],
-        )
-      ).rows[0]!.id;
     rows.ownBooking = await booking(rows.own, daysAfter(today, 3));
     rows.othersBooking = await booking(rows.others, daysAfter(today, 4));
     await owner.pool.query(
@@ -108,7 +114,7 @@ describe('the calendar feed', () => {
   afterAll(async () => {
     await owner.pool.query('delete from bookings where agency_id = $1 and id = any($2)', [
       agencyId,
-      [rows.ownBooking, rows.othersBooking],
+      [rows.ownBooking, rows.othersBooking, ...moreBookings],
     ]);
     await owner.pool.query('delete from notices where agency_id = $1 and id = $2', [
       agencyId,
@@ -194,6 +200,75 @@ describe('the calendar feed', () => {
       [agencyId, user.id],
     );
     expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('should list only the events inside the window when others fall a day outside it', async () => {
+    const at = async (days: number) => {
+      const id = await booking(rows.own, daysAfter(today, days));
+      moreBookings.push(id);
+      return uid('booking', id);
+    };
+    const [tooEarly, first, last, tooLate] = [
+      await at(-CALENDAR_FEED_DAYS_BACK - 1),
+      await at(-CALENDAR_FEED_DAYS_BACK),
+      await at(CALENDAR_FEED_DAYS_AHEAD),
+      await at(CALENDAR_FEED_DAYS_AHEAD + 1),
+    ];
+    const events = parseFeed((await fetchFeed(await feedUrl('ALL'))).body);
+    expect(events.has(first)).toBe(true);
+    expect(events.has(last)).toBe(true);
+    expect(events.has(tooEarly)).toBe(false);
+    expect(events.has(tooLate)).toBe(false);
+  });
+
+  it('should answer 304 without the text when the app already has this content, and 200 when it changed', async () => {
+    const url = await feedUrl('ALL');
+    const first = await fetchFeed(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const same = await fetchFeed(url, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers.etag).toBe(etag);
+    expect(same.headers['cache-control']).toBe('private, max-age=60');
+
+    // Only the user's own properties: another manager's booking leaves the feed.
+    await call(calendarCalls.updateFeed, 'OWN');
+    const changed = await fetchFeed(url, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(parseFeed(changed.body).has(uid('booking', rows.othersBooking))).toBe(false);
+  });
+
+  it('should answer 404 at once for an address just served when it is replaced or revoked, here or on another server', async () => {
+    const first = await feedUrl('ALL');
+    const etag = (await fetchFeed(first)).headers.etag as string;
+    const second = await feedUrl('ALL');
+    expect((await fetchFeed(first, { 'if-none-match': etag })).statusCode).toBe(404);
+
+    expect((await fetchFeed(second)).statusCode).toBe(200);
+    // Revoked through another server: this one has the text in its cache, and still refuses.
+    await owner.pool.query('delete from calendar_feeds where agency_id = $1 and user_id = $2', [
+      agencyId,
+      user.id,
+    ]);
+    expect((await fetchFeed(second)).statusCode).toBe(404);
+  });
+
+  it('should answer with the text it wrote when the data changed within the last 30 s, and anew when the filter changed', async () => {
+    const url = await feedUrl('ALL');
+    const etag = (await fetchFeed(url)).headers.etag as string;
+    const added = await booking(rows.own, daysAfter(today, 5));
+    moreBookings.push(added);
+    const cached = await fetchFeed(url);
+    expect(cached.headers.etag).toBe(etag);
+    expect(parseFeed(cached.body).has(uid('booking', added))).toBe(false);
+
+    await call(calendarCalls.updateFeed, 'OWN');
+    const changed = parseFeed((await fetchFeed(url)).body);
+    expect(changed.has(uid('booking', added))).toBe(true);
+    expect(changed.has(uid('booking', rows.othersBooking))).toBe(false);
   });
 
   it("should answer an unknown, altered or another agency's address exactly like a missing one", async () => {

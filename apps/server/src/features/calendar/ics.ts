@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import {
   bookingStatusLabels,
@@ -27,6 +28,23 @@ const nextDay = (day: string) =>
 
 /** 'yyyy-MM-dd' as a Date at UTC midnight: ical-generator writes an all-day date from it. */
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The feed's ETag: a hash of what it lists, so a calendar app that asks again with If-None-Match
+ * gets a 304 while nothing changed. Weak, because the text differs in DTSTAMP (the moment it is
+ * written) while saying the same.
+ */
+export const feedEtag = (content: FeedContent): string =>
+  `W/"${createHash('sha1').update(JSON.stringify(content)).digest('base64url')}"`;
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether an If-None-Match header names this ETag: '*' or a list, compared weakly (RFC 9110). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => opaqueTag(tag) === opaqueTag(etag));
+}
 
 /**
  * The feed as iCalendar (RFC 5545): bookings at their times in the property's state time zone

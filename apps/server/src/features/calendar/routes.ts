@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../plugins/errors';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
-import { feedCalendar } from './ics';
+import { feedCache } from './cache';
+import { feedCalendar, feedEtag, matchesEtag } from './ics';
 import {
-  agencyOfToken,
   createFeed,
+  findFeed,
   getFeedSettings,
   readFeed,
   revokeFeed,
@@ -22,17 +23,25 @@ import {
 export async function calendarRoutes(app: FastifyInstance) {
   const { database, config } = app;
   const urlOf = (token: string) => `${config.publicUrl}${callPath(calendarCalls.feed, { token })}`;
+  const cache = feedCache();
+  /** A change of the user's feed is seen by the next fetch, not the cache's. */
+  const changed = <T>(scope: { agencyId: number; userId: number }, result: T) => {
+    cache.forget(scope.agencyId, scope.userId);
+    return result;
+  };
 
   await app.register(
     signedIn(async (app) => {
       route(app, calendarCalls.feedSettings, ({ scope }) => getFeedSettings(database, scope));
-      route(app, calendarCalls.createFeed, ({ scope, body }) =>
-        createFeed(database, scope, body.scope, urlOf),
+      route(app, calendarCalls.createFeed, async ({ scope, body }) =>
+        changed(scope, await createFeed(database, scope, body.scope, urlOf)),
       );
-      route(app, calendarCalls.updateFeed, ({ scope, body }) =>
-        updateFeedScope(database, scope, body.scope),
+      route(app, calendarCalls.updateFeed, async ({ scope, body }) =>
+        changed(scope, await updateFeedScope(database, scope, body.scope)),
       );
-      route(app, calendarCalls.revokeFeed, ({ scope }) => revokeFeed(database, scope));
+      route(app, calendarCalls.revokeFeed, async ({ scope }) =>
+        changed(scope, await revokeFeed(database, scope)),
+      );
     }),
   );
 
@@ -43,18 +52,29 @@ export async function calendarRoutes(app: FastifyInstance) {
       app,
       calendarCalls.feed,
       async (request, reply) => {
-        const { token } = request.params;
-        const content = await readFeed(database, token, app.now());
-        if (!content) return sendError(reply, 404, 'NOT_FOUND', 'Not found');
-        const body = feedCalendar(content, agencyOfToken(token)!, app.now());
-        return reply
-          .headers({
-            'cache-control': `private, max-age=${CALENDAR_FEED_MAX_AGE_SECONDS}`,
-            'content-disposition': 'inline; filename="calendar.ics"',
-            'x-content-type-options': 'nosniff',
-          })
-          .type('text/calendar; charset=utf-8')
-          .send(body);
+        const feed = await findFeed(database, request.params.token);
+        if (!feed) return sendError(reply, 404, 'NOT_FOUND', 'Not found');
+        const ifNoneMatch = request.headers['if-none-match'];
+        let written: { etag: string; body?: Buffer } | undefined = cache.get(feed);
+        if (!written) {
+          const content = await readFeed(database, feed, app.now());
+          const etag = feedEtag(content);
+          // A calendar app that has this content already is told so, and nothing is written.
+          written = matchesEtag(ifNoneMatch, etag)
+            ? { etag }
+            : { etag, body: Buffer.from(feedCalendar(content, feed.agencyId, app.now())) };
+          if (written.body !== undefined) cache.set(feed, etag, written.body);
+        }
+        void reply.headers({
+          etag: written.etag,
+          'cache-control': `private, max-age=${CALENDAR_FEED_MAX_AGE_SECONDS}`,
+          'content-disposition': 'inline; filename="calendar.ics"',
+          'x-content-type-options': 'nosniff',
+        });
+        if (written.body === undefined || matchesEtag(ifNoneMatch, written.etag)) {
+          return reply.code(304).send();
+        }
+        return reply.type('text/calendar; charset=utf-8').send(written.body);
       },
       {
         config: {

@@ -40,7 +40,7 @@ function newToken(agencyId: number): string {
 }
 
 /** The agency a well-formed secret names; null for anything else. */
-export function agencyOfToken(token: string): number | null {
+function agencyOfToken(token: string): number | null {
   const match = TOKEN.exec(token);
   const agencyId = match ? Number(match[1]) : 0;
   return agencyId > 0 && agencyId <= 0x7fffffff ? agencyId : null;
@@ -193,20 +193,28 @@ export interface FeedContent {
 const address = sql<string>`concat_ws(', ', ${properties.addressLine1}, ${properties.addressLine2},
   ${properties.suburb} || ' ' || ${properties.stateCode} || ' ' || ${properties.postcode})`;
 
+/** The feed a secret names: whose it is, what it lists, and the agency it lists it in. */
+export interface FeedOfToken {
+  agencyId: number;
+  userId: number;
+  tokenHash: string;
+  scope: TCalendarFeedScope;
+  agencyName: string;
+  agencyState: TStateCode;
+  managerId: number | null;
+}
+
 /**
- * What a feed's secret shows, or null for an unknown or revoked secret (and anything that is
- * not one). Only the agency the secret names is read, under its row-level security; the window
- * runs from CALENDAR_FEED_DAYS_BACK before the agency's today to CALENDAR_FEED_DAYS_AHEAD after.
+ * The feed a secret names, or null for an unknown or revoked secret (and anything that is not
+ * one): read on every request, so a revoked or replaced address answers 404 at once. Only the
+ * agency the secret names is read, under its row-level security.
  */
-export async function readFeed(
-  database: Database,
-  token: string,
-  now: Date,
-): Promise<FeedContent | null> {
+export async function findFeed(database: Database, token: string): Promise<FeedOfToken | null> {
   const agencyId = agencyOfToken(token);
   if (agencyId === null) return null;
-  return database.withAgency(agencyId, async (tx) => {
-    const [feed] = await tx
+  const tokenHash = hashToken(token);
+  const [feed] = await database.withAgency(agencyId, (tx) =>
+    tx
       .select({
         userId: calendarFeeds.userId,
         scope: calendarFeeds.scope,
@@ -223,11 +231,27 @@ export async function readFeed(
           eq(agencyMemberships.userId, calendarFeeds.userId),
         ),
       )
-      .where(
-        and(eq(calendarFeeds.agencyId, agencyId), eq(calendarFeeds.tokenHash, hashToken(token))),
-      );
-    if (!feed) return null;
-    const today = agencyToday(now, feed.agencyState as TStateCode);
+      .where(and(eq(calendarFeeds.agencyId, agencyId), eq(calendarFeeds.tokenHash, tokenHash))),
+  );
+  return feed
+    ? {
+        ...feed,
+        agencyId,
+        tokenHash,
+        scope: feed.scope as TCalendarFeedScope,
+        agencyState: feed.agencyState as TStateCode,
+      }
+    : null;
+}
+
+/**
+ * What a feed shows: the window runs from CALENDAR_FEED_DAYS_BACK before the agency's today to
+ * CALENDAR_FEED_DAYS_AHEAD after.
+ */
+export function readFeed(database: Database, feed: FeedOfToken, now: Date): Promise<FeedContent> {
+  const { agencyId } = feed;
+  return database.withAgency(agencyId, async (tx) => {
+    const today = agencyToday(now, feed.agencyState);
     const from = daysBefore(today, CALENDAR_FEED_DAYS_BACK);
     const to = daysAfter(today, CALENDAR_FEED_DAYS_AHEAD);
     // 'Only my properties' for a user who manages none is an empty feed, not the whole agency.

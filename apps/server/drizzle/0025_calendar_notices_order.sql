@@ -1,0 +1,2 @@
+DROP INDEX "notices_agency_open_created_idx";--> statement-breakpoint
+CREATE INDEX "notices_agency_open_created_id_idx" ON "notices" USING btree ("agency_id","created_at","id") WHERE resolved_at is null;
