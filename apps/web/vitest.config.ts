@@ -7,6 +7,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // Page-level tests wait on several queries; the default 5 s is tight on a busy 2-core machine.

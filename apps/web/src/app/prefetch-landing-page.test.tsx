@@ -8,7 +8,7 @@ import {
   quoteCalls,
 } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDashboardApi } from '../features/dashboard/testing/dashboard-fixtures';
 import { buildPage, mockPortfolioApi } from '../features/portfolio/testing/portfolio-fixtures';
 import { mockPropertyApi } from '../features/property/testing/property-fixtures';
@@ -19,7 +19,6 @@ import { prefetchLandingPage } from './prefetch-landing-page';
 import { createQueryClient } from './query-client';
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart.
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
 const dashboardCallsMade = (api: ReturnType<typeof mockDashboardApi>) =>
   [dashboardCalls.stats, dashboardCalls.urgentAccessIssues, dashboardCalls.overdueInvoices].map(

@@ -7,8 +7,6 @@ import { buildSession, mockSignedInApi } from '../testing/session-fixtures';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
-vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 beforeEach(() => {
   mockSignedInApi();
 });

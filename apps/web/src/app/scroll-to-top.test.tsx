@@ -3,8 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../testing/render';
 import { mockSignedInApi } from '../testing/session-fixtures';
 
-vi.mock('../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

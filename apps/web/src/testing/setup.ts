@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queueStore } from '../features/property/documents/queue-store';
 import { installIntersectionObserver, resetIntersections } from './intersection';
 import { mockServer, resetMockApi } from './mock-api';
+
+// The test files of a worker share one module graph (isolate: false in vitest.config.ts), so a
+// module mocked by one file only would stay real in code another file loaded first: these are
+// mocked for every file. Leaving the page (lib/browser) is the browser's, which happy-dom does
+// not do; tests read the calls with vi.mocked(...). Charts
+// (recharts) need a layout that happy-dom does not compute; the figures' own tests read them.
+// The mock functions are made once per worker: code loaded by an earlier file holds them.
+const browser = vi.hoisted(() => {
+  const shared = globalThis as { portalBrowserMock?: Record<string, unknown> };
+  shared.portalBrowserMock ??= { replaceLocation: vi.fn(), assignLocation: vi.fn() };
+  return shared.portalBrowserMock;
+});
+vi.mock('../lib/browser', () => browser);
+vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
 // Whole pages render in a few hundred milliseconds alone, but CI runs three test projects on two
 // cores: findBy* waits up to 5 s (it returns as soon as the element appears).
@@ -22,6 +37,13 @@ afterEach(() => {
   notifications.clean();
   resetMockApi();
   resetIntersections();
+  // The app keeps one upload queue per page load; each test starts without one.
+  queueStore.reset();
+  // Nothing a test stubbed or faked reaches the next test file of the worker.
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 afterAll(() => mockServer.close());

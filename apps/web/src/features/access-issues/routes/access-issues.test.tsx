@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectComingSoonPage } from '../../../testing/coming-soon';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
-
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
 
 describe('AccessIssuesPage', () => {
   it('should say the page is coming, with no compliance-system link, when it opens', async () => {

@@ -6,8 +6,6 @@ import { fail, mockApi, on, type Answer } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { AGENCY_SETTINGS, buildSession, DEMO_AGENCIES } from '../../../testing/session-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -8,8 +8,6 @@ import { renderRoute } from '../../../testing/render';
 import { buildSystems, mockSignedInApi, mockSignedOutApi } from '../../../testing/session-fixtures';
 import { buildPortalConfig } from '../../../testing/settings-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });

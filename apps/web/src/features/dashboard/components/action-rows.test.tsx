@@ -20,8 +20,6 @@ import {
   renderDashboard,
 } from '../testing/dashboard-fixtures';
 
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
-
 const OVERDUE = dashboardCalls.overdueInvoices;
 const NEW_MANAGEMENTS = dashboardCalls.recentNewManagements;
 const ENROL = newManagementCalls.markUnderEnrolment;

@@ -1,14 +1,13 @@
 import { dashboardCalls } from '@portal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { holdOffScreen, scrollAllIntoView } from '../../../testing/intersection';
 import { on } from '../../../testing/mock-api';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { shareOf } from './chart-segments';
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
 describe('shareOf', () => {
   it('should give a percentage when the total is positive', () => {

@@ -1,12 +1,10 @@
 import { dashboardCalls } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, on } from '../../../testing/mock-api';
 import { buildStats, mockDashboardApi, renderDashboard } from '../testing/dashboard-fixtures';
 import { PORTFOLIO_CARD_MIN_HEIGHT } from './stats-error';
-
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
 describe('the dashboard when its figures fail to load', () => {
   it('should keep the portfolio card’s size and load the figures again when Retry is clicked', async () => {

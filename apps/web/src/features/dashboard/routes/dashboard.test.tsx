@@ -14,7 +14,6 @@ import {
 } from '../testing/dashboard-fixtures';
 
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart; the legend is tested.
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const location = () => screen.getByTestId('location').textContent;

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
-import { saveFile } from '../../../lib/save-file';
+import { recordSavedFiles } from '../../../testing/download';
 import {
   fail,
   file,
@@ -36,8 +36,6 @@ const contact = (
   contactNumbers: [],
   address: null,
 });
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -167,6 +165,7 @@ describe('InvoiceRow', () => {
 
   describe('download', () => {
     it('should save invoice-{number}.pdf and toast preparing, then downloaded', async () => {
+      const saved = recordSavedFiles();
       let release: () => void = () => {};
       const api = mockApi(
         on(
@@ -186,13 +185,12 @@ describe('InvoiceRow', () => {
       expect(await screen.findByText('Invoice #INV-1001 downloaded')).toBeInTheDocument();
       expect(screen.queryByText("We're preparing your invoice")).not.toBeInTheDocument();
       expect(ids(api.callsTo(PDF))).toEqual(['1']);
-      expect(vi.mocked(saveFile)).toHaveBeenCalledWith(
-        expect.objectContaining({ filename: 'invoice-INV-1001.pdf' }),
-      );
-      expect(await vi.mocked(saveFile).mock.calls[0]![0].blob.text()).toBe('%PDF-1.7');
+      expect(saved.map(({ filename }) => filename)).toEqual(['invoice-INV-1001.pdf']);
+      expect(await saved[0]!.blob.text()).toBe('%PDF-1.7');
     });
 
     it("should toast 'Invoice #n failed to download' with retry advice when the call fails", async () => {
+      const saved = recordSavedFiles();
       mockApi(on(PDF, fail(500)));
       renderWidget(<InvoiceRow invoice={buildInvoice()} />);
 
@@ -200,7 +198,7 @@ describe('InvoiceRow', () => {
 
       expect(await screen.findByText('Invoice #INV-1001 failed to download')).toBeInTheDocument();
       expect(screen.getByText(/Please try again/)).toBeInTheDocument();
-      expect(vi.mocked(saveFile)).not.toHaveBeenCalled();
+      expect(saved).toEqual([]);
     });
   });
 

@@ -18,4 +18,10 @@ export const queueStore = {
     current = actor;
     for (const listener of listeners) listener();
   },
+  /** Stops and forgets the queue: a page load starts without one (tests start each so). */
+  reset() {
+    current?.stop();
+    current = null;
+    for (const listener of listeners) listener();
+  },
 };

@@ -25,6 +25,9 @@ describe('UploadTray', () => {
           }),
         },
       }),
+      // A clock whose timers never fire: the queue's check of every second would start the
+      // queued files while a busy machine is still clicking, and these rows must stay queued.
+      { clock: { setTimeout: () => 0, clearTimeout: () => undefined } },
     ).start();
     renderWithProviders(<UploadTray />, { mantineTestEnv: true });
     expect(screen.queryByTestId('upload-tray')).toBeNull();

@@ -13,8 +13,6 @@ import {
 } from '../testing/property-fixtures';
 import { TenancySummaryCard } from './tenancy-summary-card';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });

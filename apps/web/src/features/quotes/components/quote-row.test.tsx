@@ -3,12 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
-import { saveFile } from '../../../lib/save-file';
+import { recordSavedFiles } from '../../../testing/download';
 import { fail, file, mockApi, on, type RecordedCall } from '../../../testing/mock-api';
 import { buildQuote, buildQuoteWithItems } from '../testing/quote-fixtures';
 import { QuoteRow } from './quote-row';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -66,6 +64,7 @@ describe('QuoteRow', () => {
   });
 
   it("should save quote-{number}.pdf and toast 'Quote {n} downloaded'", async () => {
+    const saved = recordSavedFiles();
     const api = mockApi(on(PDF, file('%PDF-1.7', { 'Content-Type': 'application/pdf' })));
     renderWidget(<QuoteRow quote={buildQuote()} />);
 
@@ -73,10 +72,8 @@ describe('QuoteRow', () => {
 
     expect(await screen.findByText('Quote Q-77 downloaded')).toBeInTheDocument();
     expect(ids(api.callsTo(PDF))).toEqual(['7']);
-    expect(vi.mocked(saveFile)).toHaveBeenCalledWith(
-      expect.objectContaining({ filename: 'quote-Q-77.pdf' }),
-    );
-    expect(await vi.mocked(saveFile).mock.calls[0]![0].blob.text()).toBe('%PDF-1.7');
+    expect(saved.map(({ filename }) => filename)).toEqual(['quote-Q-77.pdf']);
+    expect(await saved[0]!.blob.text()).toBe('%PDF-1.7');
   });
 
   it("should toast 'Quote {n} failed to download' when the call fails", async () => {

@@ -6,8 +6,6 @@ import { renderRoute } from '../../../testing/render';
 import { buildSession, mockSignedInApi } from '../../../testing/session-fixtures';
 import { AGENCY_USERS } from '../../../testing/settings-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });

@@ -7,8 +7,6 @@ import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 import { buildUserSettings, PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();

@@ -11,8 +11,6 @@ import {
   buildProfile,
 } from '../../../testing/settings-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });

@@ -6,8 +6,6 @@ import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });

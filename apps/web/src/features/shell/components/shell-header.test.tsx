@@ -5,8 +5,6 @@ import { renderRoute } from '../../../testing/render';
 import { buildSession, DEMO_AGENCIES, mockSignedInApi } from '../../../testing/session-fixtures';
 import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewport';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
   vi.clearAllMocks();

@@ -12,8 +12,6 @@ import {
   mockSignedOutApi,
 } from '../../../testing/session-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   // Unmount first: resetting focus would otherwise re-read the session after the test.
   cleanup();

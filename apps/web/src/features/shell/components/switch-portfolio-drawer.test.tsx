@@ -12,8 +12,6 @@ import {
   mockSignedInApi,
 } from '../../../testing/session-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

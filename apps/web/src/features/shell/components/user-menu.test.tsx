@@ -7,8 +7,6 @@ import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { buildSession, DEMO_AGENCIES, mockSignedInApi } from '../../../testing/session-fixtures';
 
-vi.mock('../../../lib/browser', () => ({ replaceLocation: vi.fn(), assignLocation: vi.fn() }));
-
 afterEach(() => {
   vi.clearAllMocks();
 });
