@@ -76,6 +76,28 @@ describe('the job queue', () => {
     ]);
   });
 
+  it('should run only the named queues when asked to, leaving the others due', async () => {
+    const ran: string[] = [];
+    for (const queue of ['test.mine', 'test.others']) {
+      app.jobs.register(queue, {
+        run: async () => {
+          ran.push(queue);
+        },
+      });
+    }
+    const [mine, others] = await Promise.all(
+      ['test.mine', 'test.others'].map((queue) =>
+        app.jobs.enqueue(database.db, { queue, agencyId: null, payload: {} }),
+      ),
+    );
+    expect(await app.jobs.runDue(Number.POSITIVE_INFINITY, ['test.mine'])).toBe(1);
+    expect(ran).toEqual(['test.mine']);
+    expect(await jobsIn('test.mine')).toMatchObject([{ id: mine, state: 'completed' }]);
+    expect(await jobsIn('test.others')).toMatchObject([{ id: others, state: 'created' }]);
+    expect(await app.jobs.runDue()).toBe(1);
+    expect(ran).toEqual(['test.mine', 'test.others']);
+  });
+
   it('should retry a failing job after a back-off, then dead-letter it and record the give-up', async () => {
     const runs: Job[] = [];
     const gaveUp: { job: Job; message: string }[] = [];

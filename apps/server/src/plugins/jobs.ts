@@ -48,8 +48,11 @@ interface Jobs {
   enqueue: (tx: Db | AgencyTx, job: NewJob) => Promise<string>;
   /** Looks for due jobs now rather than at the next poll (after a request queued one). */
   wake: () => void;
-  /** Takes and runs due jobs, give-ups included, until none is left (or `limit` ran); how many ran. */
-  runDue: (limit?: number) => Promise<number>;
+  /**
+   * Takes and runs due jobs, give-ups included, until none is left (or `limit` ran); how many ran.
+   * With `queues`, only theirs (and their give-ups): a test runs what it queued, not all others'.
+   */
+  runDue: (limit?: number, queues?: readonly string[]) => Promise<number>;
   /** Takes the next due job without running it (tests: a server that dies holding a job). */
   claim: () => Promise<Job | null>;
   /**
@@ -247,13 +250,15 @@ export const jobsPlugin = fp(
       wake: () => {
         for (const id of workers) boss.notifyWorker(id);
       },
-      runDue: async (limit = Number.POSITIVE_INFINITY) => {
+      runDue: async (limit = Number.POSITIVE_INFINITY, queues?: readonly string[]) => {
         await setup;
+        const wanted = queues && new Set(queues.flatMap((queue) => [queue, deadLetterOf(queue)]));
         let ran = 0;
         for (let found = true; found && ran < limit;) {
           found = false;
           for (const queue of runners.keys()) {
             if (ran >= limit) break;
+            if (wanted && !wanted.has(queue)) continue;
             const job = await fetchOne(queue);
             if (!job) continue;
             found = true;

@@ -49,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-const SEND_EMAIL_QUEUE = 'email.send';
+export const SEND_EMAIL_QUEUE = 'email.send';
 
 /** 'Name <address>' unless MAIL_FROM names itself already. */
 const fromOf = (address: string, name: string) =>
