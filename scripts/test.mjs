@@ -1,20 +1,21 @@
 // npm test: every check of the project, in two lanes side by side, then the time each step took.
 //   checks:  typecheck and lint side by side; then the unit and API tests (Vitest: contracts,
 //            server, web) on the embedded PostgreSQL, among them the security suites and the lint
-//            of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts).
-//   browser: the web build, then the browser journeys (Playwright) against it, then the
-//            server's API tests again on Debian's PostgreSQL with an owner that is no superuser
-//            (a fresh cluster in a temporary directory: apt-get install postgresql, as .ci/run
-//            does), which by then runs beside the end of the other lane or alone; beside it, the
-//            checks at scale (scripts/scale-check.ts): a generated 100,000-property agency, every
+//            of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts);
+//            then the server's API tests again on Debian's PostgreSQL with an owner that is no
+//            superuser (a fresh cluster in a temporary directory: apt-get install postgresql, as
+//            .ci/run does).
+//   browser: the web build, then the browser journeys (Playwright) against it, then the checks
+//            at scale (scripts/scale-check.ts): a generated 100,000-property agency, every
 //            dashboard figure against its list's total there, and the link crawl in it.
-// Why two lanes: the journeys wait on pages most of their time (about 250 s of CPU in 400 s on a
-// quiet two-core machine), so they start as soon as the build is there and run beside everything
-// else. Vitest does not start beside lint: with the journeys too, the two cores are oversubscribed
-// (the CPU column leaves out PostgreSQL's own processes, which are not the steps' children) and
-// the API suites' 30 s test timeouts then fail. In a lane a step runs only when the one before
-// passed. Each
-// command's output is held until it ends, so the log reads as if they had run one after another.
+// Why two lanes: the journeys wait on pages most of their time (about 250 s of CPU in 580 s
+// beside the other lane), so they start as soon as the build is there and run beside everything
+// else; the Debian pass follows Vitest in the first lane, which ends first without it. Vitest
+// does not start beside lint: with the journeys too, the two cores are oversubscribed (the CPU
+// column leaves out PostgreSQL's own processes, which are not the steps' children) and the API
+// suites' 30 s test timeouts then fail. In a lane a step runs only when the one before passed.
+// Each command's output is held until it ends, so the log reads as if they had run one after
+// another.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,18 +57,18 @@ const LANES = [
       ['lint', 'npm run lint'],
     ],
     [['unit and API tests', 'vitest run']],
-  ],
-  [
-    [['build', 'npm run build']],
-    [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
     [
       [
         'API tests on Debian PostgreSQL',
         'node --import tsx apps/server/test/external/debian-postgres.ts vitest run --project server ' +
           ENGINE_AGNOSTIC.map((file) => `--exclude '**/${file}'`).join(' '),
       ],
-      ['figures and links at scale', 'node --import tsx scripts/scale-check.ts'],
     ],
+  ],
+  [
+    [['build', 'npm run build']],
+    [['browser journeys', 'playwright test -c apps/web/playwright.config.ts']],
+    [['figures and links at scale', 'node --import tsx scripts/scale-check.ts']],
   ],
 ];
 
