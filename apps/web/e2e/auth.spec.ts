@@ -50,12 +50,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/portfolio\?page=2$/);
   });
 
-  test('should have no serious accessibility violations on the sign-in page', async ({ page }) => {
-    await page.goto('/auth/login');
-    await expect(page.getByRole('link', { name: /Victoria/ })).toBeVisible();
-
-    await expectNoSeriousAxeViolations(page);
-  });
+  // The sign-in page's accessibility: smoke.spec.ts.
 
   test('should have no serious accessibility violations on a signed-in page', async ({ page }) => {
     await signIn(page, DEMO.master);

@@ -10,6 +10,7 @@ import {
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expectNoSeriousAxeViolations } from './axe';
+import { dataOf } from './journey';
 import { DEMO, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,12 +37,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/email-${name}-${size.width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
 }
 
 /** A property of the agency whose occupants may be emailed (a current tenancy, not cancelled). */

@@ -10,22 +10,14 @@ import {
 } from '@portal/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { dataOf, shooter } from './journey';
 import { DEMO, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
-const SHOTS = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/entry-preferences-${name}.png` });
-}
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
+const shoot = shooter('entry-preferences');
 
 /**
  * A property whose menu offers the one-off entry notification and whose entry notification has
