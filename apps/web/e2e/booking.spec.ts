@@ -11,7 +11,7 @@ import {
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dataOf, NARROW, openPropertyAction, shooter, WIDE } from './journey';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'default', timeout: 180_000 });
@@ -63,7 +63,7 @@ test('should book a time on behalf of the tenant through the three steps and sho
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const { property, service } = await bookableProperty(page);
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { name: property.addressLine1 })).toBeVisible();
@@ -116,7 +116,7 @@ test('should prompt that the booking time expired after 5 minutes and start agai
   // The page's clock is faked, and runs on by itself until fast-forwarded.
   await page.clock.install();
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const { property, service } = await bookableProperty(page);
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { name: property.addressLine1 })).toBeVisible();

@@ -11,7 +11,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dataOf } from './journey';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -69,7 +69,7 @@ async function emailsWith(text: string): Promise<string[]> {
 test('should preview, download and send an email to the tenant', async ({ page }) => {
   // demo.master (Alex Morgan) is one of the VIC agency's email-domain accounts, and may
   // download the .eml (the DownloadEmailFile experiment).
-  await signIn(page, DEMO.master);
+  await signIn(page, DEMO.master, { at: LIGHT_PAGE });
   const property = await emailableProperty(page);
   await page.goto(`/property/${property.id}`);
   await page.getByRole('button', { name: 'Property actions' }).click();

@@ -13,7 +13,7 @@ import {
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dataOf, NARROW, openPropertyAction, shooter, WIDE } from './journey';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'default', timeout: 180_000 });
@@ -54,7 +54,7 @@ test('should request a hold and a cancellation through both steps as a property 
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const property = await requestableProperty(page);
   const holdable = property.services.find((s) => s.isHoldable)!;
   await page.goto(`/property/${property.id}`);

@@ -12,7 +12,7 @@ import {
   openMenu,
   PHONE,
 } from './shell-nav';
-import { AGENCIES, DEMO, openUserMenu, signIn, signInThroughSystem } from './sign-in';
+import { AGENCIES, DEMO, LIGHT_PAGE, openUserMenu, signIn, signInThroughSystem } from './sign-in';
 
 test.describe('header navigation at desktop width', () => {
   test.use({ viewport: DESKTOP });
@@ -60,7 +60,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should leave out the experiment and master items for demo.manager', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
 
     await expect(barItems(headerNav(page))).toHaveText(BAR_ITEMS);
     const actions = await openMenu(page, 'Action Required');
@@ -100,7 +100,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should open a legacy page of the compliance system from the bar', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
 
     await headerNav(page).getByRole('link', { name: 'Bookings' }).click();
 
@@ -108,7 +108,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should be usable with the keyboard alone', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const trigger = headerNav(page).getByRole('button', { name: 'Action Required' });
 
     await trigger.focus();
@@ -153,7 +153,7 @@ test.describe('header navigation at phone width', () => {
   test('should open the slide-in menu with the greeting, items and account actions', async ({
     page,
   }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
     await expect(headerNav(page)).toBeHidden();
 
@@ -178,7 +178,7 @@ test.describe('header navigation at phone width', () => {
   });
 
   test('should leave out Switch Portfolio for a user of one agency', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -191,7 +191,7 @@ test.describe('header navigation at phone width', () => {
 
 test.describe('settings at phone width', () => {
   test('should have no serious violations on the settings pages', async ({ page }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
     for (const path of ['/settings/manage-users', '/settings/notification-preferences']) {
       await page.goto(path);
@@ -204,7 +204,7 @@ test.describe('settings at phone width', () => {
 
 test.describe('footer', () => {
   test('should show the help contacts, policies and licences', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const footer = page.getByRole('contentinfo');
     // Its configured parts are drawn once it comes into view.
     await footer.scrollIntoViewIfNeeded();
@@ -222,14 +222,13 @@ test.describe('footer', () => {
 
 test.describe('error pages', () => {
   test('should show the 404 with its reference and report the path once', async ({ page }) => {
-    await signIn(page, DEMO.manager);
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/v1/events/page-not-found'))
         reports.push(request.postData() ?? '');
     });
 
-    await page.goto('/no/such/page');
+    await signIn(page, DEMO.manager, { at: '/no/such/page' });
 
     await expect(page.getByText("The page you're looking for doesn't exist")).toBeVisible();
     await expect(page.getByTestId('not-found-reference')).toHaveText(
@@ -271,7 +270,7 @@ test.describe('error pages', () => {
   });
 
   test('should show the crash screen when a page fails to load', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     // The page's code never arrives, as after a deploy removed the old chunks.
     await page.route('**/assets/required-updates-*.js', (route) => route.abort());
 
@@ -314,7 +313,7 @@ test.describe('settings', () => {
   });
 
   test("should say 'Error updating settings' when the save fails", async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: '/settings/preferences' });
     await page.route('**/v1/me/settings', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({
@@ -323,7 +322,6 @@ test.describe('settings', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/settings/preferences');
 
     await page.getByRole('combobox', { name: 'Default property manager' }).click();
     await page.getByRole('option').first().click();
