@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test on any serious or critical accessibility violation of the current page. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Axe reads colours as drawn: a dialog or menu mid fade-in has too little contrast. Its
+  // transitions end first (a loader's or skeleton's endless animation is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

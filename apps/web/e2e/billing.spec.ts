@@ -37,9 +37,10 @@ async function shoot(page: Page, name: string, widths = [1280, 390]) {
 }
 
 async function openOverdueInvoices(page: Page) {
-  await signIn(page, DEMO.manager);
   // Every property manager's invoices: more rows, some of them uploadable.
-  await page.goto('/?action-required-tab=overdue-invoices&property-manager=all');
+  await signIn(page, DEMO.manager, {
+    at: '/?action-required-tab=overdue-invoices&property-manager=all',
+  });
   await expect(overdueList(page).getByRole('listitem').first()).toBeVisible();
 }
 

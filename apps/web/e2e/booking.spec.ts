@@ -10,25 +10,14 @@ import {
 } from '@portal/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { dataOf, NARROW, openPropertyAction, shooter, WIDE } from './journey';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
-const SHOTS = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-${name}.png` });
-}
-
-const WIDE = { width: 1280, height: 900 };
-const NARROW = { width: 375, height: 812 };
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
+const shoot = shooter('booking');
 
 /**
  * A property of the signed-in agency with a service left to book and an occupant with an email
@@ -68,19 +57,13 @@ async function bookableProperty(
   throw new Error('No property left to book');
 }
 
-async function openBooking(page: Page) {
-  await page.getByRole('button', { name: 'Property actions' }).click();
-  await page.getByRole('menuitem', { name: 'Book' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book on behalf of tenant' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openBooking = (page: Page) => openPropertyAction(page, 'Book', 'Book on behalf of tenant');
 
 test('should book a time on behalf of the tenant through the three steps and show the service booked in', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const { property, service } = await bookableProperty(page);
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { name: property.addressLine1 })).toBeVisible();
@@ -133,7 +116,7 @@ test('should prompt that the booking time expired after 5 minutes and start agai
   // The page's clock is faked, and runs on by itself until fast-forwarded.
   await page.clock.install();
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const { property, service } = await bookableProperty(page);
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { name: property.addressLine1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { callUrl, portfolioCalls, type TPortfolioItem } from '@portal/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // One at a time: the journeys edit properties of the same agency.
@@ -54,7 +54,7 @@ test.describe('edit property at desktop width', () => {
   test('should save keys with a temporary expiry after confirming the changes', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const property = await propertyOf(page, false);
     // A key number of this run's own, so the change shows whatever earlier runs stored.
     const keyName = `K-E2E-${Date.now() % 100_000}`;
@@ -124,7 +124,7 @@ test.describe('edit property at desktop width', () => {
   });
 
   test('should refuse onsite notes that are too short or too long', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const property = await propertyOf(page, false, 1);
     const dialog = await openEditProperty(page, property.compliancePropertyId);
     await dialog.getByRole('radio', { name: 'Available (Yes)' }).check();
@@ -155,7 +155,7 @@ test.describe('edit property at desktop width', () => {
 test.describe('edit property at phone width', () => {
   test('should keep the agency key read-only when the property is integrated', async ({ page }) => {
     // Signed in at desktop width, where the header greets the user; then a phone's width.
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await page.setViewportSize({ width: 375, height: 812 });
     const property = await propertyOf(page, true);
     const dialog = await openEditProperty(page, property.compliancePropertyId);

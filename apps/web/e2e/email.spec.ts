@@ -10,7 +10,8 @@ import {
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { dataOf } from './journey';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -36,12 +37,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/email-${name}-${size.width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
 }
 
 /** A property of the agency whose occupants may be emailed (a current tenancy, not cancelled). */
@@ -74,7 +69,7 @@ async function emailsWith(text: string): Promise<string[]> {
 test('should preview, download and send an email to the tenant', async ({ page }) => {
   // demo.master (Alex Morgan) is one of the VIC agency's email-domain accounts, and may
   // download the .eml (the DownloadEmailFile experiment).
-  await signIn(page, DEMO.master);
+  await signIn(page, DEMO.master, { at: LIGHT_PAGE });
   const property = await emailableProperty(page);
   await page.goto(`/property/${property.id}`);
   await page.getByRole('button', { name: 'Property actions' }).click();

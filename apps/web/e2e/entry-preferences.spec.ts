@@ -10,22 +10,14 @@ import {
 } from '@portal/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { dataOf, shooter } from './journey';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
-const SHOTS = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/entry-preferences-${name}.png` });
-}
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
+const shoot = shooter('entry-preferences');
 
 /**
  * A property whose menu offers the one-off entry notification and whose entry notification has
@@ -59,7 +51,7 @@ test('should allow entry until a date and request a one-off entry notification a
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const { property, prefs } = await offeringProperty(page);
   const window = prefs.tempExpireDateSettings;
 
@@ -136,7 +128,7 @@ test("should lead from a property's preferences to the agency's defaults with th
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO.master);
+  await signIn(page, DEMO.master, { at: LIGHT_PAGE });
   const list = await dataOf<{ items: TPortfolioItem[] }>(page, callUrl(portfolioCalls.list, {}));
   await page.goto(`/property/${list.items[0]!.compliancePropertyId}/entry-preferences`);
   await page.getByRole('link', { name: 'Agency defaults' }).click();

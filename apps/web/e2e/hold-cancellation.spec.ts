@@ -12,25 +12,14 @@ import {
 } from '@portal/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { dataOf, NARROW, openPropertyAction, shooter, WIDE } from './journey';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
-const SHOTS = process.env.SCREENSHOTS;
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hold-cancellation-${name}.png` });
-}
-
-const WIDE = { width: 1280, height: 900 };
-const NARROW = { width: 375, height: 812 };
-
-async function dataOf<T>(page: Page, url: string): Promise<T> {
-  const answer = await page.request.get(url);
-  expect(answer.status(), url).toBe(200);
-  return ((await answer.json()) as { data: T }).data;
-}
+const shoot = shooter('hold-cancellation');
 
 /**
  * A property of the agency where a hold can be requested and two services can still be
@@ -61,26 +50,18 @@ async function requestableProperty(page: Page): Promise<TPropertyView> {
   throw new Error('No property left to request a hold and a cancellation for');
 }
 
-async function openAction(page: Page, name: string, dialogName: string) {
-  await page.getByRole('button', { name: 'Property actions' }).click();
-  await page.getByRole('menuitem', { name }).click();
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('should request a hold and a cancellation through both steps as a property manager', async ({
   page,
 }) => {
   await page.setViewportSize(WIDE);
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const property = await requestableProperty(page);
   const holdable = property.services.find((s) => s.isHoldable)!;
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { name: property.addressLine1 })).toBeVisible();
 
   // --- hold: the rules, then REQUEST → CONFIRM, Back, CONFIRM, submit ---
-  const hold = await openAction(page, 'Put service on hold', 'Request service hold');
+  const hold = await openPropertyAction(page, 'Put service on hold', 'Request service hold');
   await expect(hold.getByText('Step 1 of 2: Request')).toBeVisible();
   await expect(hold.getByText('Requests are processed within 48 hours.')).toBeVisible();
   await hold.getByRole('button', { name: 'Next' }).click();
@@ -121,7 +102,7 @@ test('should request a hold and a cancellation through both steps as a property 
   await expect(page.getByText(`On hold until ${holdUntil}`).first()).toBeVisible();
 
   // --- cancellation: grouped reasons, one service, notes; Back; submit ---
-  const cancel = await openAction(page, 'Cancel property', 'Request service cancellation');
+  const cancel = await openPropertyAction(page, 'Cancel property', 'Request service cancellation');
   await expect(cancel.getByText('Step 1 of 2: Request')).toBeVisible();
   await cancel.getByRole('button', { name: 'Next' }).click();
   await expect(cancel.getByText('Please select a cancellation reason')).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('a non-managed property', () => {
 
   test('should fit a phone, dialog included', async ({ page }) => {
     // Signed in at desktop width: a phone's header hides the greeting that signIn waits for.
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: COMPLIANT_LIST });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(COMPLIANT_LIST);
     await listSettled(page);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, searchOf, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, searchOf, signIn } from './sign-in';
 import { readSpreadsheet, totalOf } from './xlsx';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,8 +20,15 @@ async function settled(page: Page) {
 const table = (page: Page) => page.getByRole('table', { name: 'Properties' });
 const provider = (page: Page) => page.getByRole('combobox', { name: 'Provider' });
 
+const listUrl = (query = '') => `/portfolio?managed-by=OTHER${query}`;
+
 async function open(page: Page, query = '') {
-  await page.goto(`/portfolio?managed-by=OTHER${query}`);
+  await page.goto(listUrl(query));
+  await opened(page);
+}
+
+/** Waits for the list, opened by the sign-in or a link. */
+async function opened(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Other service providers' }),
   ).toBeVisible();
@@ -34,9 +41,9 @@ test.describe('other service providers at desktop width', () => {
   test('should keep the filters in the URL so reload and Back restore the view', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
     // What the dashboard's 'Other service providers' chart links to.
-    await open(page, '&facet=Overdue');
+    await signIn(page, DEMO.manager, { at: listUrl('&facet=Overdue') });
+    await opened(page);
     await expect(provider(page)).toHaveValue('Other service providers');
     await expect(page.getByRole('button', { name: 'Remove filter Overdue' })).toBeVisible();
     await expect(table(page)).toBeVisible();
@@ -102,8 +109,8 @@ test.describe('other service providers at desktop width', () => {
   test('should export the filtered list as a spreadsheet under the name given', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
-    await open(page, '&facet=Overdue&facet=Compliant');
+    await signIn(page, DEMO.manager, { at: listUrl('&facet=Overdue&facet=Compliant') });
+    await opened(page);
     const total = totalOf(await summary(page).textContent());
     expect(total).toBeGreaterThan(0);
 
@@ -126,8 +133,8 @@ test.describe('other service providers at desktop width', () => {
   });
 
   test('should open a property of another provider from its row', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-    await open(page);
+    await signIn(page, DEMO.manager, { at: listUrl() });
+    await opened(page);
     const first = table(page).getByRole('link').first();
     await first.focus();
     await page.keyboard.press('Enter');
@@ -137,7 +144,7 @@ test.describe('other service providers at desktop width', () => {
 
 test.describe('other service providers on smaller screens', () => {
   test('should show cards on a tablet and on a phone', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     for (const [name, width] of [
       ['tablet-900', 900],
       ['phone-390', 390],

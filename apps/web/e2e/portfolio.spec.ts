@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, searchOf, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, searchOf, signIn } from './sign-in';
 
 // The list is served by the real server on a shared machine: give each answer time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,6 +26,11 @@ const table = (page: Page) => page.getByRole('table', { name: 'Properties' });
 
 async function openPortfolio(page: Page, query = '') {
   await page.goto(`/portfolio${query}`);
+  await opened(page);
+}
+
+/** Waits for the list, opened by the sign-in or a link. */
+async function opened(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
   await settled(page);
 }
@@ -36,8 +41,8 @@ test.describe('portfolio at desktop width', () => {
   test('should keep every filter in the URL so reload and Back restore the view', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
-    await openPortfolio(page);
+    await signIn(page, DEMO.manager, { at: '/portfolio' });
+    await opened(page);
     await expect(summary(page)).toHaveText(/^Showing 1–20 of [\d,]+ properties$/);
     await expect(table(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -86,8 +91,8 @@ test.describe('portfolio at desktop width', () => {
   });
 
   test('should search, page and open a property', async ({ page }) => {
-    await signIn(page, DEMO.manager);
-    await openPortfolio(page);
+    await signIn(page, DEMO.manager, { at: '/portfolio' });
+    await opened(page);
 
     // A word of the first row's street, so the search finds at least that property.
     const firstAddress = (await table(page).getByRole('link').first().textContent()) ?? '';
@@ -130,7 +135,7 @@ test.describe('portfolio at desktop width', () => {
 
 test.describe('portfolio on smaller screens', () => {
   test('should show cards on a tablet and on a phone', async ({ page }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     for (const [name, width] of [
       ['tablet-900', 900],
       ['phone-390', 390],

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { portfolioCalls, type TPortfolioItem } from '@portal/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -55,7 +55,7 @@ async function firstProperty(page: Page): Promise<TPortfolioItem> {
 test('upload five documents at once: two at a time, one refused for its type, one cancelled, then clear', async ({
   page,
 }) => {
-  await signIn(page, DEMO.manager);
+  await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
   const property = await firstProperty(page);
   const path = `/property/${property.compliancePropertyId}/documents`;
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -34,7 +34,7 @@ test.describe('go anywhere by typing at desktop width', () => {
   test('should open the palette with Ctrl+K, find a property by its address and open it with Enter', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
     await shoot(page, 'desktop-1280-header');
 
@@ -60,7 +60,7 @@ test.describe('go anywhere by typing at desktop width', () => {
   });
 
   test('should say when nothing matches and close with Escape', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await palette(page).fill('zzqxv');
     await expect(page.getByText('No matches for “zzqxv”')).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('go anywhere by typing at phone width', () => {
     page,
   }) => {
     // Signed in at desktop width (the greeting it waits for is in the desktop header), then a phone.
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await page.setViewportSize({ width: 375, height: 740 });
     const button = page.getByRole('banner').getByRole('button', { name: 'Search' });
     await expect(button).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { visit } from './in-app';
 import {
   BAR_ITEMS,
   barItems,
@@ -11,7 +12,7 @@ import {
   openMenu,
   PHONE,
 } from './shell-nav';
-import { AGENCIES, DEMO, openUserMenu, signIn, signInThroughSystem } from './sign-in';
+import { AGENCIES, DEMO, LIGHT_PAGE, openUserMenu, signIn, signInThroughSystem } from './sign-in';
 
 test.describe('header navigation at desktop width', () => {
   test.use({ viewport: DESKTOP });
@@ -59,7 +60,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should leave out the experiment and master items for demo.manager', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
 
     await expect(barItems(headerNav(page))).toHaveText(BAR_ITEMS);
     const actions = await openMenu(page, 'Action Required');
@@ -99,7 +100,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should open a legacy page of the compliance system from the bar', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
 
     await headerNav(page).getByRole('link', { name: 'Bookings' }).click();
 
@@ -107,7 +108,7 @@ test.describe('header navigation at desktop width', () => {
   });
 
   test('should be usable with the keyboard alone', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const trigger = headerNav(page).getByRole('button', { name: 'Action Required' });
 
     await trigger.focus();
@@ -152,7 +153,7 @@ test.describe('header navigation at phone width', () => {
   test('should open the slide-in menu with the greeting, items and account actions', async ({
     page,
   }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
     await expect(headerNav(page)).toBeHidden();
 
@@ -177,7 +178,7 @@ test.describe('header navigation at phone width', () => {
   });
 
   test('should leave out Switch Portfolio for a user of one agency', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -190,7 +191,7 @@ test.describe('header navigation at phone width', () => {
 
 test.describe('settings at phone width', () => {
   test('should have no serious violations on the settings pages', async ({ page }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     await page.setViewportSize(PHONE);
     for (const path of ['/settings/manage-users', '/settings/notification-preferences']) {
       await page.goto(path);
@@ -203,7 +204,7 @@ test.describe('settings at phone width', () => {
 
 test.describe('footer', () => {
   test('should show the help contacts, policies and licences', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const footer = page.getByRole('contentinfo');
     // Its configured parts are drawn once it comes into view.
     await footer.scrollIntoViewIfNeeded();
@@ -221,20 +222,20 @@ test.describe('footer', () => {
 
 test.describe('error pages', () => {
   test('should show the 404 with its reference and report the path once', async ({ page }) => {
-    await signIn(page, DEMO.manager);
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/v1/events/page-not-found'))
         reports.push(request.postData() ?? '');
     });
 
-    await page.goto('/no/such/page');
+    await signIn(page, DEMO.manager, { at: '/no/such/page' });
 
     await expect(page.getByText("The page you're looking for doesn't exist")).toBeVisible();
     await expect(page.getByTestId('not-found-reference')).toHaveText(
       /^Reference: user \d+, agency \d+, state VIC$/,
     );
     await expect(page.getByText('/no/such/page')).toBeVisible();
+    await expect(page).toHaveTitle(/ \| Compliance Portal$/);
     await expect.poll(() => reports).toEqual([JSON.stringify({ path: '/no/such/page' })]);
     await expectNoSeriousAxeViolations(page);
   });
@@ -269,7 +270,7 @@ test.describe('error pages', () => {
   });
 
   test('should show the crash screen when a page fails to load', async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     // The page's code never arrives, as after a deploy removed the old chunks.
     await page.route('**/assets/required-updates-*.js', (route) => route.abort());
 
@@ -312,7 +313,7 @@ test.describe('settings', () => {
   });
 
   test("should say 'Error updating settings' when the save fails", async ({ page }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: '/settings/preferences' });
     await page.route('**/v1/me/settings', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({
@@ -321,7 +322,6 @@ test.describe('settings', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/settings/preferences');
 
     await page.getByRole('combobox', { name: 'Default property manager' }).click();
     await page.getByRole('option').first().click();
@@ -373,32 +373,38 @@ test.describe('accessibility of every shell page', () => {
     { path: '/analytics', heading: 'Analytics' },
   ];
 
-  for (const { path, heading } of PAGES) {
-    test(`should have no serious violations and a branded title on ${path}`, async ({ page }) => {
-      await signIn(page, DEMO.master, { at: path });
-
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // Wait for the page's data, so the check sees the loaded page rather than its skeleton.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page).toHaveTitle(heading ? `${heading} | Compliance Portal` : BRAND_SUFFIX);
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
-
-  test('should have no serious violations in dark mode either', async ({ page }) => {
-    // Three pages, each loaded and checked by axe: more than one page's share of time.
-    test.slow();
+  // One sign-in, then each page opened inside the app as its links do (the app is not loaded
+  // again), first in the light colour scheme, then a few in the dark one.
+  test('should have no serious violations and a branded title on every shell page, and none in dark mode either', async ({
+    page,
+  }) => {
+    // Twelve pages, each checked by axe: several pages' share of time.
+    test.setTimeout(240_000);
     await signIn(page, DEMO.master);
+    for (const { path, heading } of PAGES) {
+      await test.step(path, async () => {
+        await visit(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Wait for the page's data, so the check sees the loaded page rather than its skeleton.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page).toHaveTitle(heading ? `${heading} | Compliance Portal` : BRAND_SUFFIX);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+
+    // The header's toggle, on whichever page is open.
     await page.getByRole('button', { name: 'Use dark colour scheme' }).click();
     for (const path of [
       '/portfolio',
       '/settings/notification-preferences',
       '/settings/manage-users',
     ]) {
-      await page.goto(path);
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await test.step(`${path} in dark mode`, async () => {
+        await visit(page, path);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      });
     }
   });
 });

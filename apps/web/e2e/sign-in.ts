@@ -77,6 +77,12 @@ export async function signIn(
   await expectSignedIn(page, user);
 }
 
+/**
+ * A signed-in page with little to load: where a journey signs in when it goes on elsewhere (a
+ * property found by requests, a menu of the header), instead of drawing the whole dashboard first.
+ */
+export const LIGHT_PAGE = '/settings/profile';
+
 /** Opens the header's user menu. */
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click();

@@ -7,7 +7,7 @@ import {
   type TPropertyTenancy,
 } from '@portal/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -81,7 +81,7 @@ test.describe('tenancies at desktop width', () => {
   test('should add, renew, refuse a bad edit and mark vacant; integrated and cancelled properties stay as they are', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const picked = await pickProperties(page);
     const id = picked.plain[0]!;
 
@@ -181,7 +181,7 @@ test.describe('tenancies at desktop width', () => {
 test.describe('tenancies on a phone', () => {
   test('should show the tenancy page and the wizard in one column', async ({ page }) => {
     // Signed in at desktop width (the header greets there), then the phone's width.
-    await signIn(page, DEMO.manager);
+    await signIn(page, DEMO.manager, { at: LIGHT_PAGE });
     const picked = await pickProperties(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await openTenancy(page, picked.plain[1]!);

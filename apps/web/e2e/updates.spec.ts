@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { DEMO, searchOf, signIn } from './sign-in';
+import { DEMO, LIGHT_PAGE, searchOf, signIn } from './sign-in';
 import { readSpreadsheet, totalOf } from './xlsx';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,8 +20,15 @@ async function settled(page: Page) {
 }
 const table = (page: Page) => page.getByRole('table', { name: 'Required updates' });
 
+const listUrl = (query = '') => `/action-required/update${query}`;
+
 async function open(page: Page, query = '') {
-  await page.goto(`/action-required/update${query}`);
+  await page.goto(listUrl(query));
+  await opened(page);
+}
+
+/** Waits for the list, opened by the sign-in or a link. */
+async function opened(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Required updates' })).toBeVisible();
   await settled(page);
 }
@@ -32,8 +39,8 @@ test.describe('required updates at desktop width', () => {
   test('should keep the filters in the URL so reload and Back restore the view', async ({
     page,
   }) => {
-    await signIn(page, DEMO.master);
-    await open(page);
+    await signIn(page, DEMO.master, { at: listUrl() });
+    await opened(page);
     await expect(table(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await shoot(page, 'desktop-1280');
@@ -68,8 +75,8 @@ test.describe('required updates at desktop width', () => {
   test('should export the filtered list as a spreadsheet under the name given', async ({
     page,
   }) => {
-    await signIn(page, DEMO.master);
-    await open(page, '?facet=ComplianceIssues');
+    await signIn(page, DEMO.master, { at: listUrl('?facet=ComplianceIssues') });
+    await opened(page);
     const total = totalOf(await summary(page).textContent());
 
     await page.getByRole('button', { name: 'Export' }).click();
@@ -89,8 +96,8 @@ test.describe('required updates at desktop width', () => {
 
   test('should confirm a property’s details and take it off the list', async ({ page }) => {
     // Each run confirms one property of this database, so the first row is whichever is left.
-    await signIn(page, DEMO.manager);
-    await open(page);
+    await signIn(page, DEMO.manager, { at: listUrl() });
+    await opened(page);
     const before = totalOf(await summary(page).textContent());
     test.skip(before === 0, 'No required updates are left in this database');
 
@@ -114,7 +121,7 @@ test.describe('required updates at desktop width', () => {
 
 test.describe('required updates on smaller screens', () => {
   test('should show cards on a tablet and on a phone', async ({ page }) => {
-    await signIn(page, DEMO.master);
+    await signIn(page, DEMO.master, { at: LIGHT_PAGE });
     for (const [name, width] of [
       ['tablet-900', 900],
       ['phone-390', 390],
