@@ -57,7 +57,7 @@ export function ContactsStep({
 
   if (contacts.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the contacts">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the contacts">
         <Skeleton h={56} />
         <Skeleton h={56} />
       </Stack>
