@@ -1,4 +1,5 @@
 import {
+  accessIssueCalls,
   authCalls,
   callUrl,
   dashboardCalls,
@@ -230,6 +231,12 @@ export const CALLS: readonly BenchCall[] = [
   {
     name: 'portfolio evidence packs',
     url: () => callUrl(portfolioEvidenceCalls.recent, {}),
+    agencies: both,
+  },
+  // The access issues page (/action-required/access-issues): its first page.
+  {
+    name: 'access issues',
+    url: () => callUrl(accessIssueCalls.list, {}),
     agencies: both,
   },
 ];

@@ -46,10 +46,10 @@ export const ZNoticeQuery = ZPageQuery.extend({
 });
 export type TNoticeQuery = z.output<typeof ZNoticeQuery>;
 
-/** GET /v1/agency/access-issues. */
+/** GET /v1/agency/access-issues: the portfolio's facets narrow it (checked as the portfolio's). */
 export const ZAccessIssuesQuery = ZPageQuery.extend({
   query: ZQueryText,
-  facet: repeated(z.string().trim().min(1)),
+  facet: repeated(ZPortfolioFacet),
   propertyId: ZQueryId,
   'property-manager': ZQueryId,
 });

@@ -1,4 +1,5 @@
 import type { CallDescription } from '../api/call';
+import * as accessIssues from './access-issues';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as dashboard from './dashboard';
@@ -22,6 +23,7 @@ import * as settings from './settings';
 import * as updates from './updates';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
+  accessIssues,
   auth,
   calendar,
   dashboard,
