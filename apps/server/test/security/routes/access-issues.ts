@@ -1,4 +1,10 @@
-import { managerQuery, type CatalogueEntry } from './shared';
+import { managerQuery, pathId, type CatalogueEntry } from './shared';
+
+/** A property with an open access-issue case, so the call would act on it. */
+const WITH_OPEN_CASE = pathId('properties', {
+  where:
+    "id in (select property_id from access_issue_cases where status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED'))",
+});
 
 /** Access issues: the list, a property's case and performing a solution; notices. */
 export const ACCESS_ISSUES_ROUTES: Record<string, CatalogueEntry> = {
@@ -7,6 +13,17 @@ export const ACCESS_ISSUES_ROUTES: Record<string, CatalogueEntry> = {
     ids: [
       { in: 'query', name: 'propertyId', table: 'properties' },
       managerQuery('property-manager'),
+    ],
+  },
+  'GET /v2/property/:id/access-issues': { ids: [WITH_OPEN_CASE] },
+  'POST /v2/property/:id/access-issues/action': {
+    ids: [WITH_OPEN_CASE],
+    body: () => ({ solutionLabel: 'SPEAK_TO_TENANT', notes: '<p>Spoke to the tenant</p>' }),
+    writes: [
+      'access_issue_suggested_actions',
+      'access_issue_blocked_methods',
+      'access_issue_cases',
+      'audit_log',
     ],
   },
 };
