@@ -20,6 +20,8 @@ export interface AccessIssuesListProps {
   items: readonly TAccessIssueItem[];
   /** The provider's short name, for the rows whose problem only the provider can resolve. */
   providerShortName: string;
+  /** Opens the resolution wizard of the row's property. */
+  onResolve: (item: TAccessIssueItem) => void;
 }
 
 function Address({ item }: { item: TAccessIssueItem }) {
@@ -89,6 +91,24 @@ function Tags({ item }: { item: TAccessIssueItem }) {
   );
 }
 
+function Actions({
+  item,
+  onResolve,
+}: { item: TAccessIssueItem } & Pick<AccessIssuesListProps, 'onResolve'>) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        onClick={() => onResolve(item)}
+        aria-label={`Resolve issue at ${item.addressLine1}`}
+      >
+        Resolve issue
+      </Button>
+      <ViewProperty item={item} />
+    </Group>
+  );
+}
+
 function ViewProperty({ item }: { item: TAccessIssueItem }) {
   return (
     <Button
@@ -104,7 +124,7 @@ function ViewProperty({ item }: { item: TAccessIssueItem }) {
 }
 
 /** Wide screens: one row per property. */
-export function AccessIssuesTable({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesTable({ items, providerShortName, onResolve }: AccessIssuesListProps) {
   return (
     <Table
       aria-label="Properties with access issues"
@@ -141,7 +161,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
               <Tags item={item} />
             </Table.Td>
             <Table.Td>
-              <ViewProperty item={item} />
+              <Actions item={item} onResolve={onResolve} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -151,7 +171,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
 }
 
 /** Phones and narrow windows: one card per property. */
-export function AccessIssuesCards({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesCards({ items, providerShortName, onResolve }: AccessIssuesListProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -173,7 +193,7 @@ export function AccessIssuesCards({ items, providerShortName }: AccessIssuesList
               <Tags item={item} />
               <Problems item={item} providerShortName={providerShortName} />
               <Group justify="flex-end" mt="auto">
-                <ViewProperty item={item} />
+                <Actions item={item} onResolve={onResolve} />
               </Group>
             </Stack>
           </Paper>

@@ -8,7 +8,7 @@ import type {
 import { assign, fromPromise, setup } from 'xstate';
 
 /** What the agency did for a problem set (MARK_AS_AGENCY_ACTION). */
-interface AgencyAction {
+export interface AgencyActionInput {
   solution: TSuggestedAction;
   /** Call notes, for the groups that take them (rich text). */
   notes?: string | null;
@@ -16,7 +16,7 @@ interface AgencyAction {
   date?: string | null;
 }
 
-export interface PerformInput extends AgencyAction {
+export interface PerformInput extends AgencyActionInput {
   propertyId: number;
   entryMethod: TEntryMethod;
 }
@@ -49,13 +49,13 @@ export type WizardEvent =
   | { type: 'SELECT_ENTRY_METHOD'; entryMethod: TEntryMethod }
   | { type: 'UNBLOCK_OTHER_ENTRY_METHOD' }
   | { type: 'SELECT_SOLUTION'; solution: TSuggestedAction }
-  | ({ type: 'MARK_AS_AGENCY_ACTION' } & AgencyAction)
+  | ({ type: 'MARK_AS_AGENCY_ACTION' } & AgencyActionInput)
   | { type: 'NEXT_PROBLEM_SET' };
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** The entry methods of the case still to resolve in this wizard. */
-function availableMethods(context: Pick<WizardContext, 'accessCase' | 'resolved'>) {
+export function availableMethods(context: Pick<WizardContext, 'accessCase' | 'resolved'>) {
   return (context.accessCase?.blocked_entry_methods ?? []).filter(
     (method) => !context.resolved.includes(method.blocked_entry_method),
   );
