@@ -26,4 +26,16 @@ export const ACCESS_ISSUES_ROUTES: Record<string, CatalogueEntry> = {
       'audit_log',
     ],
   },
+  // notices
+  'GET /v1/notice': {
+    ids: [
+      { in: 'query', name: 'propertyId', table: 'properties' },
+      managerQuery('property-manager'),
+    ],
+  },
+  'POST /v1/notice/:id/resolve': {
+    ids: [pathId('notices', { where: 'resolved_at is null and not is_contact_di_required' })],
+    body: (id) => ({ resolveReason: 'Spoke to the tenant', noticeId: id, propertyId: 1 }),
+    writes: ['notices', 'audit_log'],
+  },
 };
