@@ -3,7 +3,7 @@ import { managerQuery, pathId, type CatalogueEntry } from './shared';
 /** A property with an open access-issue case, so the call would act on it. */
 const WITH_OPEN_CASE = pathId('properties', {
   where:
-    "id in (select property_id from access_issue_cases where status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED'))",
+    "id in (select property_id from access_issue_cases where status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED') and portal_suppression_level = 0)",
 });
 
 /** Access issues: the list, a property's case and performing a solution; notices. */
