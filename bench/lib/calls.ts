@@ -9,6 +9,7 @@ import {
   formatPhone,
   invoiceCalls,
   nonManagedPropertyCalls,
+  noticeCalls,
   portfolioCalls,
   portfolioEvidenceCalls,
   propertyCalls,
@@ -237,6 +238,12 @@ export const CALLS: readonly BenchCall[] = [
   {
     name: 'access issues',
     url: () => callUrl(accessIssueCalls.list, {}),
+    agencies: both,
+  },
+  // The notices list: the active ones, its first page.
+  {
+    name: 'notices',
+    url: () => callUrl(noticeCalls.list, {}),
     agencies: both,
   },
 ];

@@ -59,6 +59,9 @@ export type TAccessIssueActionResult = z.infer<typeof ZAccessIssueActionResult>;
 /** Why POST /v2/property/{id}/access-issues/action refused, in words. */
 export const ACCESS_ISSUE_ACTION_ERRORS = {
   noOpenCase: 'There are no open access issues for this property',
+  /** portal_suppression_level above 0: the wizard is not offered. */
+  suppressed:
+    'Only the provider can resolve the access issues of this property: please contact them',
   alreadyResolved: 'The access issues this solution resolves have already been resolved',
   unknownSolution: 'This solution is not offered for the access issues of this property',
 } as const;

@@ -64,8 +64,8 @@ export const action = defineCall({
     'characters or less’), stored as that text; date (optional) not before the agency’s today. ' +
     'Who performed it and when is recorded, with the staff member viewing as the user in the ' +
     'audit log. 400 naming the field for a solution the case does not offer; 409 with the ' +
-    'reason in words when the case is not open or the solution’s problem sets are already ' +
-    'resolved; 404 for a missing or another agency’s property.',
+    'reason in words when the case is not open, is suppressed (portal_suppression_level above ' +
+    '0: only the provider resolves it) or the solution’s problem sets are already resolved; 404 for a missing or another agency’s property.',
   params: ZIdParams,
   body: ZAccessIssueActionBody,
   data: ZAccessIssueActionResult,

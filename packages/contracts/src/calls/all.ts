@@ -8,6 +8,7 @@ import * as images from './images';
 import * as invoices from './invoices';
 import * as meta from './meta';
 import * as newManagements from './new-managements';
+import * as notices from './notices';
 import * as portfolio from './portfolio';
 import * as property from './property';
 import * as nonManagedProperty from './property-non-managed';
@@ -32,6 +33,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   invoices,
   meta,
   newManagements,
+  notices,
   portfolio,
   property,
   nonManagedProperty,

@@ -9,6 +9,7 @@ export * as imageCalls from './images';
 export * as invoiceCalls from './invoices';
 export * as metaCalls from './meta';
 export * as newManagementCalls from './new-managements';
+export * as noticeCalls from './notices';
 export * as portfolioCalls from './portfolio';
 export * as propertyCalls from './property';
 export * as holdCancellationCalls from './property-hold-cancellation';

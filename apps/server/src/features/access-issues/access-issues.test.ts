@@ -38,7 +38,7 @@ const OPEN_ACTION = `select c.property_id as "propertyId", a.solution_label as l
   join access_issue_blocked_methods m on m.id = s.blocked_method_id
   join access_issue_cases c on c.id = m.case_id
   where c.agency_id = $1 and c.status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED')
-    and m.resolved_at is null and a.solution_group = $2 and c.property_id <> all($3::int[])
+    and c.portal_suppression_level = $4 and m.resolved_at is null and a.solution_group = $2 and c.property_id <> all($3::int[])
     and not exists (select 1 from access_issue_suggested_actions x
                     where x.problem_set_id = s.id and x.performed_at is not null)
     and not exists (select 1 from access_issue_cases o where o.property_id = c.property_id
@@ -165,11 +165,12 @@ describe('access issues', () => {
       const { error } = res.json<{ error: { message: string; fields?: Record<string, string> } }>();
       return { status: res.statusCode, message: error.message, fields: error.fields };
     };
-    const openAction = async (group: TSolutionGroup) => {
+    const openAction = async (group: TSolutionGroup, suppression = 0) => {
       const [row] = await h.rows<{ propertyId: number; label: string }>(OPEN_ACTION, [
         h.ids.VIC,
         group,
         used,
+        suppression,
       ]);
       expect(row, `an open ${group} solution`).toBeDefined();
       used.push(row!.propertyId);
@@ -313,7 +314,21 @@ describe('access issues', () => {
     );
 
     it('should refuse to perform a solution twice, in words', async () => {
-      const { propertyId, label } = await openAction('NOTIFY_PROVIDER');
+      // A case that stays open: another problem set does not offer the solution.
+      const staysOpen = async () => {
+        for (;;) {
+          const candidate = await openAction('NOTIFY_PROVIDER');
+          const sets = (await caseOf(candidate.propertyId)).blocked_entry_methods.flatMap(
+            (m) => m.problem_sets,
+          );
+          const offers = (set: (typeof sets)[number]) =>
+            set.suggested_actions.some((a) => a.solution_label === candidate.label);
+          if (sets.some((set) => set.suggested_actions.length > 0 && !offers(set))) {
+            return candidate;
+          }
+        }
+      };
+      const { propertyId, label } = await staysOpen();
       expect((await perform(propertyId, { solutionLabel: label })).statusCode).toBe(200);
       const again = refusal(await perform(propertyId, { solutionLabel: label }));
       const stillOffered = labelsOf(await caseOf(propertyId)).includes(label);
@@ -322,6 +337,15 @@ describe('access issues', () => {
         status: 409,
         message: ACCESS_ISSUE_ACTION_ERRORS.alreadyResolved,
       });
+    });
+
+    it('should refuse, in words, to perform a solution when the case is suppressed', async () => {
+      const { propertyId, label } = await openAction('NOTIFY_PROVIDER', 1);
+      expect(refusal(await perform(propertyId, { solutionLabel: label }))).toMatchObject({
+        status: 409,
+        message: ACCESS_ISSUE_ACTION_ERRORS.suppressed,
+      });
+      expect(labelsOf(await caseOf(propertyId))).toContain(label);
     });
 
     it('should refuse a solution the case does not offer, naming the field', async () => {
@@ -369,7 +393,8 @@ describe('access issues', () => {
     it('should resolve the case once every problem set is resolved', async () => {
       const [row] = await h.rows<{ id: number }>(
         `select c.property_id as id from access_issue_cases c where c.agency_id = $1
-           and c.status = 'OPEN' and c.property_id <> all($2::int[])
+           and c.status = 'OPEN' and c.portal_suppression_level = 0
+           and c.property_id <> all($2::int[])
            and not exists (select 1 from access_issue_cases o where o.property_id = c.property_id
                            and o.id <> c.id and o.status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED'))
            and not exists (select 1 from access_issue_blocked_methods m

@@ -212,6 +212,7 @@ export function performAccessIssueAction(
     // Its label first, so a solution the case never offered is told apart.
     const label = checkedBody(accessIssueActionSchema(null, null), body).solutionLabel;
     if (!found?.isOpen) throw conflict(ACCESS_ISSUE_ACTION_ERRORS.noOpenCase);
+    if (found.portalSuppressionLevel > 0) throw conflict(ACCESS_ISSUE_ACTION_ERRORS.suppressed);
     const offered = await tx
       .select({
         id: accessIssueSuggestedActions.id,

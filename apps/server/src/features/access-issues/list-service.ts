@@ -13,7 +13,7 @@ import {
 } from '../../domain/property-facets';
 import { INT4_MAX, managerIs, propertyWordsMatch } from '../../domain/property-list';
 
-export type AccessIssueFilters = Omit<TAccessIssuesQuery, 'facet'> & { facet: SupportedFacet[] };
+type AccessIssueFilters = Omit<TAccessIssuesQuery, 'facet'> & { facet: SupportedFacet[] };
 
 interface ListScope extends FacetClock {
   agencyId: number;

@@ -3,7 +3,7 @@ import { managerQuery, pathId, type CatalogueEntry } from './shared';
 /** A property with an open access-issue case, so the call would act on it. */
 const WITH_OPEN_CASE = pathId('properties', {
   where:
-    "id in (select property_id from access_issue_cases where status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED'))",
+    "id in (select property_id from access_issue_cases where status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED') and portal_suppression_level = 0)",
 });
 
 /** Access issues: the list, a property's case and performing a solution; notices. */
@@ -25,5 +25,17 @@ export const ACCESS_ISSUES_ROUTES: Record<string, CatalogueEntry> = {
       'access_issue_cases',
       'audit_log',
     ],
+  },
+  // notices
+  'GET /v1/notice': {
+    ids: [
+      { in: 'query', name: 'propertyId', table: 'properties' },
+      managerQuery('property-manager'),
+    ],
+  },
+  'POST /v1/notice/:id/resolve': {
+    ids: [pathId('notices', { where: 'resolved_at is null and not is_contact_di_required' })],
+    body: (id) => ({ resolveReason: 'Spoke to the tenant', noticeId: id, propertyId: 1 }),
+    writes: ['notices', 'audit_log'],
   },
 };
