@@ -82,12 +82,16 @@ function TenancyContacts({ propertyId }: { propertyId: number }) {
               <Text fz="sm">{occupant.name}</Text>
               {occupant.contactNumbers.map((number) => (
                 <Text key={number.number} fz="xs">
-                  <Anchor href={`tel:${number.number}`} fz="xs">{formatPhone(number.number)}</Anchor>
+                  <Anchor href={`tel:${number.number}`} fz="xs">
+                    {formatPhone(number.number)}
+                  </Anchor>
                 </Text>
               ))}
               {occupant.email ? (
                 <Text fz="xs">
-                  <Anchor href={`mailto:${occupant.email}`} fz="xs">{occupant.email}</Anchor>
+                  <Anchor href={`mailto:${occupant.email}`} fz="xs">
+                    {occupant.email}
+                  </Anchor>
                 </Text>
               ) : null}
             </div>

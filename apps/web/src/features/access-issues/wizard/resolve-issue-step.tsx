@@ -87,8 +87,7 @@ function SolutionPanel({
           onChange={(event) => setNotes(event.currentTarget.value)}
           error={errors.notes}
           disabled={pending}
-          autosize
-          minRows={3}
+          rows={3}
         />
       ) : null}
       {takesDate ? (

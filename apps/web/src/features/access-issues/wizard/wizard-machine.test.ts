@@ -277,6 +277,45 @@ describe('the access-issue resolution wizard', () => {
     expect(closed).not.toHaveBeenCalled();
   });
 
+  it('should drop the problem sets of other methods that a performed solution resolved too, and a method left with none', async () => {
+    const { actor } = start(
+      accessCase([
+        method('APPOINTMENT', [set('Refused', 'speak')]),
+        method('VACANT_ENTRY_WITH_KEY', [set('Refused', 'speak'), set('Keys', 'leave-keys')]),
+        method('ENTRY_NOTIFICATION', [set('Refused', 'speak')]),
+      ]),
+    );
+    actor.send({ type: 'OPEN', propertyId: 7 });
+    await settled(actor);
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'APPOINTMENT' });
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solution: solution('speak') });
+    await settled(actor);
+    actor.send({ type: 'UNBLOCK_OTHER_ENTRY_METHOD' });
+    // Entry notification had only the refusal: nothing left to unblock there.
+    expect(actor.getSnapshot().value).toBe('selectEntryMethod');
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'ENTRY_NOTIFICATION' });
+    expect(actor.getSnapshot().value).toBe('fatalError');
+  });
+
+  it('should start the other method at the problem sets still left', async () => {
+    const { actor } = start(
+      accessCase([
+        method('APPOINTMENT', [set('Refused', 'speak')]),
+        method('VACANT_ENTRY_WITH_KEY', [set('Refused', 'speak'), set('Keys', 'leave-keys')]),
+      ]),
+    );
+    actor.send({ type: 'OPEN', propertyId: 7 });
+    await settled(actor);
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'APPOINTMENT' });
+    actor.send({ type: 'MARK_AS_AGENCY_ACTION', solution: solution('speak') });
+    await settled(actor);
+    actor.send({ type: 'UNBLOCK_OTHER_ENTRY_METHOD' });
+    actor.send({ type: 'SELECT_ENTRY_METHOD', entryMethod: 'VACANT_ENTRY_WITH_KEY' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.queue.map((each) => each.public_name)).toEqual(['Keys']);
+    expect([currentNumber(snapshot.context), snapshot.context.total]).toEqual([1, 1]);
+  });
+
   it('should count a method resolved when the problem sets left have no suggested actions, and offer no other method when none is left', async () => {
     const { actor } = start(
       accessCase([method('APPOINTMENT', [set('Dog', 'notify'), set('Complex')])]),

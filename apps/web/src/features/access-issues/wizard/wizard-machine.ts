@@ -54,10 +54,14 @@ export type WizardEvent =
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** The entry methods of the case still to resolve in this wizard. */
+/**
+ * The entry methods of the case still to resolve in this wizard: not resolved here, and with a
+ * problem set left (a solution performed for one method resolves the sets offering it in all).
+ */
 export function availableMethods(context: Pick<WizardContext, 'accessCase' | 'resolved'>) {
   return (context.accessCase?.blocked_entry_methods ?? []).filter(
-    (method) => !context.resolved.includes(method.blocked_entry_method),
+    (method) =>
+      method.problem_sets.length > 0 && !context.resolved.includes(method.blocked_entry_method),
   );
 }
 
@@ -264,10 +268,22 @@ export const accessIssueWizardMachine = setup({
             },
             onDone: {
               target: 'completed',
-              actions: assign(({ context, event }) => ({
-                performed: [...context.performed, event.output],
-                queue: withoutSolved(context.queue, event.output.solution_label),
-              })),
+              actions: assign(({ context, event }) => {
+                const label = event.output.solution_label;
+                // The server resolves every problem set offering the solution, in every method.
+                const accessCase = context.accessCase && {
+                  ...context.accessCase,
+                  blocked_entry_methods: context.accessCase.blocked_entry_methods.map((method) => ({
+                    ...method,
+                    problem_sets: withoutSolved(method.problem_sets, label),
+                  })),
+                };
+                return {
+                  accessCase,
+                  performed: [...context.performed, event.output],
+                  queue: withoutSolved(context.queue, label),
+                };
+              }),
             },
             onError: {
               target: '#accessIssueWizard.fatalError',
