@@ -14,14 +14,13 @@ import {
 import { formatDate, type TAccessIssueItem } from '@portal/contracts';
 import { PropertyLink } from '../../../components/property-link';
 import { accessIssueTagAppearance } from '../../../components/status-colours';
+import { ResolveIssueButton } from '../wizard/resolve-issue-button';
 import classes from './access-issues.module.css';
 
 export interface AccessIssuesListProps {
   items: readonly TAccessIssueItem[];
   /** The provider's short name, for the rows whose problem only the provider can resolve. */
   providerShortName: string;
-  /** Opens the resolution wizard of the row's property. */
-  onResolve: (item: TAccessIssueItem) => void;
 }
 
 function Address({ item }: { item: TAccessIssueItem }) {
@@ -91,19 +90,10 @@ function Tags({ item }: { item: TAccessIssueItem }) {
   );
 }
 
-function Actions({
-  item,
-  onResolve,
-}: { item: TAccessIssueItem } & Pick<AccessIssuesListProps, 'onResolve'>) {
+function Actions({ item }: { item: TAccessIssueItem }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        onClick={() => onResolve(item)}
-        aria-label={`Resolve issue at ${item.addressLine1}`}
-      >
-        Resolve issue
-      </Button>
+      <ResolveIssueButton property={item} />
       <ViewProperty item={item} />
     </Group>
   );
@@ -124,7 +114,7 @@ function ViewProperty({ item }: { item: TAccessIssueItem }) {
 }
 
 /** Wide screens: one row per property. */
-export function AccessIssuesTable({ items, providerShortName, onResolve }: AccessIssuesListProps) {
+export function AccessIssuesTable({ items, providerShortName }: AccessIssuesListProps) {
   return (
     <Table
       aria-label="Properties with access issues"
@@ -161,7 +151,7 @@ export function AccessIssuesTable({ items, providerShortName, onResolve }: Acces
               <Tags item={item} />
             </Table.Td>
             <Table.Td>
-              <Actions item={item} onResolve={onResolve} />
+              <Actions item={item} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -171,7 +161,7 @@ export function AccessIssuesTable({ items, providerShortName, onResolve }: Acces
 }
 
 /** Phones and narrow windows: one card per property. */
-export function AccessIssuesCards({ items, providerShortName, onResolve }: AccessIssuesListProps) {
+export function AccessIssuesCards({ items, providerShortName }: AccessIssuesListProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -193,7 +183,7 @@ export function AccessIssuesCards({ items, providerShortName, onResolve }: Acces
               <Tags item={item} />
               <Problems item={item} providerShortName={providerShortName} />
               <Group justify="flex-end" mt="auto">
-                <Actions item={item} onResolve={onResolve} />
+                <Actions item={item} />
               </Group>
             </Stack>
           </Paper>

@@ -1,6 +1,4 @@
 import { Group, Stack } from '@mantine/core';
-import type { TAccessIssueItem } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
 import { ActiveFilters } from '../../../components/active-filters';
 import { ListSearch } from '../../../components/list-search';
 import { ListSummary } from '../../../components/list-summary';
@@ -14,13 +12,6 @@ import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { usePortalConfig } from '../../meta';
 import { ACCESS_ISSUES_PAGE_SIZE, useAccessIssues } from '../api/get-access-issues';
 import { AccessIssuesCards, AccessIssuesTable } from '../components/access-issues-list';
-
-// The wizard's code (its machine, the solution forms) loads when a row asks for it.
-const ResolveAccessIssuesDialog = lazy(() =>
-  import('../wizard/resolve-access-issues-dialog').then((module) => ({
-    default: module.ResolveAccessIssuesDialog,
-  })),
-);
 
 const TITLE = 'Access issues';
 const PLURAL = 'properties';
@@ -36,7 +27,6 @@ export default function AccessIssuesPage() {
   const own = { ...filters, services: [] };
   const managers = usePropertyManagers();
   const providerShortName = usePortalConfig().data?.provider.shortName ?? 'us';
-  const [resolving, setResolving] = useState<TAccessIssueItem | null>(null);
   const list = useAccessIssues({
     page: filters.page,
     query: filters.query,
@@ -96,30 +86,13 @@ export default function AccessIssuesPage() {
           onClearFilters={reset}
           pagesLabel="Access issues pages"
           table={(items) => (
-            <AccessIssuesTable
-              items={items}
-              providerShortName={providerShortName}
-              onResolve={setResolving}
-            />
+            <AccessIssuesTable items={items} providerShortName={providerShortName} />
           )}
           cards={(items) => (
-            <AccessIssuesCards
-              items={items}
-              providerShortName={providerShortName}
-              onResolve={setResolving}
-            />
+            <AccessIssuesCards items={items} providerShortName={providerShortName} />
           )}
         />
       </Stack>
-      {resolving ? (
-        <Suspense fallback={null}>
-          <ResolveAccessIssuesDialog
-            propertyId={resolving.compliancePropertyId}
-            address={`${resolving.addressLine1}, ${resolving.addressLine2}`}
-            onClose={() => setResolving(null)}
-          />
-        </Suspense>
-      ) : null}
     </PageLayout>
   );
 }
