@@ -1,4 +1,5 @@
 import {
+  accessIssueCalls,
   authCalls,
   callUrl,
   dashboardCalls,
@@ -8,6 +9,7 @@ import {
   formatPhone,
   invoiceCalls,
   nonManagedPropertyCalls,
+  noticeCalls,
   portfolioCalls,
   portfolioEvidenceCalls,
   propertyCalls,
@@ -230,6 +232,18 @@ export const CALLS: readonly BenchCall[] = [
   {
     name: 'portfolio evidence packs',
     url: () => callUrl(portfolioEvidenceCalls.recent, {}),
+    agencies: both,
+  },
+  // The access issues page (/action-required/access-issues): its first page.
+  {
+    name: 'access issues',
+    url: () => callUrl(accessIssueCalls.list, {}),
+    agencies: both,
+  },
+  // The notices list: the active ones, its first page.
+  {
+    name: 'notices',
+    url: () => callUrl(noticeCalls.list, {}),
     agencies: both,
   },
 ];

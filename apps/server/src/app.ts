@@ -28,6 +28,8 @@ import { dashboardFiguresPlugin } from './features/dashboard/figures-plugin';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { updatesRoutes } from './features/updates/routes';
+import { accessIssuesRoutes } from './features/access-issues/routes';
+import { noticesRoutes } from './features/notices/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
@@ -120,6 +122,8 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
   await app.register(updatesRoutes);
+  await app.register(accessIssuesRoutes);
+  await app.register(noticesRoutes);
   await app.register(invoicesRoutes);
   await app.register(quotesRoutes);
   await app.register(newManagementsRoutes);

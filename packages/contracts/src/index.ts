@@ -67,6 +67,8 @@ export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';
 export * from './api/dashboard';
+export * from './api/access-issues';
+export * from './api/notices';
 export * from './api/portfolio';
 export * from './api/updates';
 export * from './api/invoices-quotes';

@@ -19,6 +19,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fields);
 /** The one answer for a property id that is missing or another agency's. */
 export const PROPERTY_NOT_FOUND = 'Property not found';
+/** The one answer for a notice id that is missing or another agency's. */
+export const NOTICE_NOT_FOUND = 'Notice not found';
 
 /** A foreign agency's id gets exactly this answer too: nothing tells the two apart. */
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

@@ -10,6 +10,7 @@ import { PROPERTY_ROUTES } from './routes/property';
 import { REQUESTS_ROUTES } from './routes/requests';
 import { CALENDAR_ROUTES } from './routes/calendar';
 import { EMAIL_ROUTES } from './routes/email';
+import { ACCESS_ISSUES_ROUTES } from './routes/access-issues';
 import type { CatalogueEntry } from './routes/shared';
 
 /** A route as buildApp registers it (HEAD twins of GET routes left out). */
@@ -82,6 +83,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   ...REQUESTS_ROUTES,
   ...CALENDAR_ROUTES,
   ...EMAIL_ROUTES,
+  ...ACCESS_ISSUES_ROUTES,
 };
 
 /**

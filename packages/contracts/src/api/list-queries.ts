@@ -3,6 +3,7 @@ import { ZComplianceFilter, ZPortfolioFacet } from '../enums/compliance';
 import { ZProvidedBy, ZServiceExclusivity } from '../enums/portfolio';
 import { ZServiceCode } from '../enums/services';
 import { ZPropertySort } from './list-sort';
+import { ZNoticeFacet } from './notices';
 import { ZPageQuery, ZQueryFlag, ZQueryId, ZQueryText, repeated } from './query';
 
 /** Filters shared by the portfolio-like lists. */
@@ -39,17 +40,17 @@ export type TReportedFindingsQuery = z.output<typeof ZReportedFindingsQuery>;
 /** GET /v1/notice. */
 export const ZNoticeQuery = ZPageQuery.extend({
   query: ZQueryText,
-  facet: repeated(z.string().trim().min(1)),
+  facet: repeated(ZNoticeFacet),
   propertyId: ZQueryId,
   'property-manager': ZQueryId,
   resolved: ZQueryFlag,
 });
 export type TNoticeQuery = z.output<typeof ZNoticeQuery>;
 
-/** GET /v1/agency/access-issues. */
+/** GET /v1/agency/access-issues: the portfolio's facets narrow it (checked as the portfolio's). */
 export const ZAccessIssuesQuery = ZPageQuery.extend({
   query: ZQueryText,
-  facet: repeated(z.string().trim().min(1)),
+  facet: repeated(ZPortfolioFacet),
   propertyId: ZQueryId,
   'property-manager': ZQueryId,
 });

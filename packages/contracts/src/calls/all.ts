@@ -1,4 +1,5 @@
 import type { CallDescription } from '../api/call';
+import * as accessIssues from './access-issues';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as dashboard from './dashboard';
@@ -7,6 +8,7 @@ import * as images from './images';
 import * as invoices from './invoices';
 import * as meta from './meta';
 import * as newManagements from './new-managements';
+import * as notices from './notices';
 import * as portfolio from './portfolio';
 import * as property from './property';
 import * as nonManagedProperty from './property-non-managed';
@@ -22,6 +24,7 @@ import * as settings from './settings';
 import * as updates from './updates';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
+  accessIssues,
   auth,
   calendar,
   dashboard,
@@ -30,6 +33,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   invoices,
   meta,
   newManagements,
+  notices,
   portfolio,
   property,
   nonManagedProperty,

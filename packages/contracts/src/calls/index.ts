@@ -1,6 +1,7 @@
 // Every call of the API, one module per feature (the server's and the web's feature names).
 // Import a feature's calls as its namespace (`invoiceCalls.forward`): each call is its own
 // export, so a page's bundle carries only the calls it makes.
+export * as accessIssueCalls from './access-issues';
 export * as authCalls from './auth';
 export * as dashboardCalls from './dashboard';
 export * as healthCalls from './health';
@@ -8,6 +9,7 @@ export * as imageCalls from './images';
 export * as invoiceCalls from './invoices';
 export * as metaCalls from './meta';
 export * as newManagementCalls from './new-managements';
+export * as noticeCalls from './notices';
 export * as portfolioCalls from './portfolio';
 export * as propertyCalls from './property';
 export * as holdCancellationCalls from './property-hold-cancellation';

@@ -36,15 +36,32 @@ export const ZResolveNotice = z.object({
 });
 export type TResolveNotice = z.output<typeof ZResolveNotice>;
 
-/** Body of POST /v2/property/{id}/access-issues/action; notes are required by some groups. */
-export function accessIssueActionSchema(group?: TSolutionGroup | null) {
-  const notes = group === 'NOTIFY_WITH_NOTES' ? ZCallNotes : ZOptionalCallNotes;
+/**
+ * Body of POST /v2/property/{id}/access-issues/action: notes are required by NOTIFY_WITH_NOTES
+ * (judged on their visible text), the date is optional and not before `today` (the local day by
+ * default; the server passes the agency's; null: no bound).
+ */
+export function accessIssueActionSchema(
+  group?: TSolutionGroup | null,
+  today: (() => Date) | null = todayDate,
+) {
+  // Typed as optional whatever the group (the body of every group has one type); the group's
+  // rule is what runs.
+  const notes = (
+    group === 'NOTIFY_WITH_NOTES' ? ZCallNotes : ZOptionalCallNotes
+  ) as typeof ZOptionalCallNotes;
   return z.object({
     solutionLabel: z.string().trim().min(1, 'Please select a solution'),
     notes,
-    date: zTypedDate({ from: todayDate, fromMessage: 'Date cannot be in the past' }),
+    date: zTypedDate(today ? { from: today, fromMessage: 'Date cannot be in the past' } : {}),
   });
 }
 
 export const ZAccessIssueAction = accessIssueActionSchema();
 export type TAccessIssueAction = z.output<typeof ZAccessIssueAction>;
+
+/**
+ * The call's body: the rules every group shares; the server checks the solution's group's notes
+ * and the day's bound with the agency's today.
+ */
+export const ZAccessIssueActionBody = accessIssueActionSchema(null, null);

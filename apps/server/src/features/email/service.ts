@@ -14,12 +14,17 @@ import type { ProviderIdentity } from '../../domain/provider-identity';
 import { emailText, occupantNoticeHtml } from '../../email/email-html';
 import { sanitizeRichText } from '../../email/rich-text';
 import { isStoredId } from '../../lib/ids';
-import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  NOTICE_NOT_FOUND,
+  PROPERTY_NOT_FOUND,
+  badRequest,
+  conflict,
+  notFound,
+} from '../../lib/errors';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { Mail } from '../../plugins/mailer';
 import type { AgencyScope } from '../../plugins/signed-in';
 
-const NOTICE_NOT_FOUND = 'Notice not found';
 /** The audit action (and history entry) of a sent occupant notice. */
 const OCCUPANT_NOTICE_ACTION = 'property.occupant-notice';
 

@@ -18,7 +18,7 @@ import { PROPERTY_NOT_FOUND, badRequest, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import type { AgencyScope } from '../../plugins/signed-in';
 import { recordScopedAudit } from '../../plugins/audit';
-import { checkedBody } from './checked-body';
+import { checkedBody } from '../../lib/checked-body';
 
 /** The stored key details of one of the agency's properties, locked for an update when asked. */
 async function readKeyDetails(

@@ -31,7 +31,7 @@ import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/er
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
-import { checkedBody } from './checked-body';
+import { checkedBody } from '../../lib/checked-body';
 import { activeServices } from './property-services';
 
 // Entry method preferences (per property, the agency's defaults) and the one-off entry

@@ -27,7 +27,7 @@ import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/er
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
-import { checkedBody } from './checked-body';
+import { checkedBody } from '../../lib/checked-body';
 import { pendingCancellation, pendingHold } from './pending-requests';
 
 // Service hold and cancellation requests (spec 2 §4, §5, §8). Every rule of the dialogs is

@@ -6,7 +6,8 @@ import { agencyIdIn, createUser, signInToPortal, userIdOf } from '../../../test/
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
 import { SETTINGS_ERRORS } from './messages';
-import { requests, viewAs } from './test-support';
+import { viewAs } from '../../../test/auth';
+import { requests } from './test-support';
 
 describe('agency settings calls', () => {
   let database: Database;

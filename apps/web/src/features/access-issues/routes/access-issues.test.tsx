@@ -1,17 +1,145 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { expectComingSoonPage } from '../../../testing/coming-soon';
+import { accessIssueCalls, settingsCalls, type TAccessIssueItem } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
+import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
+import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewport';
+
+afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
+
+const LIST = accessIssueCalls.list;
+
+function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAccessIssueItem {
+  return {
+    compliancePropertyId: 1,
+    addressLine1: '1 Church Street',
+    addressLine2: 'Richmond VIC 3121',
+    tags: [],
+    occupants: [{ name: 'Sam Tenant' }],
+    accessIssues: { problems: [{ publicName: 'No keys available', createdAt: '2025-03-01' }] },
+    ...overrides,
+  };
+}
+
+function page(count: number, total = count) {
+  return {
+    items: Array.from({ length: count }, (_, index) =>
+      buildAccessIssue({
+        compliancePropertyId: 100 + index,
+        addressLine1: `${index + 1} Church Street`,
+      }),
+    ),
+    total,
+  };
+}
+
+function mockAccessIssuesApi(list: ReturnType<typeof page> = page(3)) {
+  const api = mockSignedInApi();
+  api.set(on(LIST, list));
+  api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
+  return api;
+}
+
+const sent = (api: ReturnType<typeof mockAccessIssuesApi>) =>
+  api.callsTo(LIST).map((call) => call.query);
 
 describe('AccessIssuesPage', () => {
-  it('should say the page is coming, with no compliance-system link, when it opens', async () => {
-    mockSignedInApi();
+  it('should list the properties with their occupants, problems and tags, and how many there are', async () => {
+    setViewportWidth(1280);
+    mockAccessIssuesApi({
+      items: [
+        buildAccessIssue({
+          compliancePropertyId: 7,
+          addressLine1: '12 Smith Street',
+          tags: ['Overdue', 'Vacant'],
+          occupants: [{ name: 'Sam Tenant' }, { name: 'Alex Tenant' }],
+          accessIssues: {
+            problems: [{ publicName: 'No keys available', createdAt: '2025-03-01T00:00:00Z' }],
+          },
+        }),
+        buildAccessIssue({
+          compliancePropertyId: 8,
+          addressLine1: '3 Hill Road',
+          occupants: [],
+          accessIssues: { problems: [] },
+        }),
+      ],
+      total: 42,
+    });
     renderRoute('/action-required/access-issues');
 
-    await expectComingSoonPage('Access issues');
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Showing 1–2 of 42 properties')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access issues' })).toBeInTheDocument();
     expect(document.title).toBe('Access issues | Compliance Portal');
+    const table = screen.getByRole('table', { name: 'Properties with access issues' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: '12 Smith Street' })).toHaveAttribute(
+      'href',
+      '/property/7',
+    );
+    expect(first).toHaveTextContent('Sam Tenant, Alex Tenant');
+    expect(first).toHaveTextContent('No keys available (raised 01/03/2025)');
+    expect(first).toHaveTextContent('Overdue');
+    expect(first).toHaveTextContent('Vacant');
+    expect(
+      within(first!).getByRole('link', { name: 'View property 12 Smith Street' }),
+    ).toHaveAttribute('href', '/property/7');
+    expect(second).toHaveTextContent('None listed');
+    expect(second).toHaveTextContent('Complex problem');
+    expect(second).toHaveTextContent(/Please contact .+ to help resolve the issue/);
+  });
+
+  it('should send the URL filters to the list call when the page opens', async () => {
+    const api = mockAccessIssuesApi(page(20, 45));
+    renderRoute(
+      '/action-required/access-issues?query=%20church%20&facet=UrgentAccessIssues&property-manager=22&page=2&service=smoke',
+    );
+    await screen.findByText('Showing 21–40 of 45 properties');
+    const query = sent(api)[0]!;
+    expect(query.get('query')).toBe('church');
+    expect(query.getAll('facet')).toEqual(['UrgentAccessIssues']);
+    expect(query.get('property-manager')).toBe('22');
+    expect(query.get('page')).toBe('2');
+    expect(query.get('page-size')).toBe('20');
+    // Services do not filter this list: none is sent.
+    expect(query.has('service')).toBe(false);
+  });
+
+  it('should search by address and go back to the first page', async () => {
+    const api = mockAccessIssuesApi(page(20, 45));
+    renderRoute('/action-required/access-issues?page=2');
+    await screen.findByText('Showing 21–40 of 45 properties');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'hill{Enter}');
+    await waitFor(() => expect(sent(api).at(-1)?.get('query')).toBe('hill'));
+    expect(sent(api).at(-1)?.get('page')).toBe('1');
+  });
+
+  it('should show cards instead of the table when the screen is narrow', async () => {
+    setViewportWidth(390);
+    mockAccessIssuesApi();
+    renderRoute('/action-required/access-issues');
+    const cards = await screen.findByRole('list', { name: 'Properties with access issues' });
+    expect(within(cards).getAllByRole('link', { name: /View property/ })).toHaveLength(3);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('should say when no property has an access issue', async () => {
+    mockAccessIssuesApi({ items: [], total: 0 });
+    renderRoute('/action-required/access-issues');
+    expect(await screen.findByText('No properties found')).toBeInTheDocument();
+  });
+
+  it('should say the list could not be loaded, with the reason, and load it again on Retry', async () => {
+    const api = mockAccessIssuesApi();
+    api.set(on(LIST, fail(500, 'The list is unavailable')));
+    renderRoute('/action-required/access-issues');
+    expect(await screen.findByText('Access issues could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The list is unavailable')).toBeInTheDocument();
+    api.set(on(LIST, page(2)));
+    await userEvent.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ import { showErrorToast } from '../../../components/toast';
 import { legacyPaths } from '../../../lib/paths';
 import { legacyUrl } from '../../../lib/session/system-urls';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
+import { ResolveIssueButton } from '../../access-issues';
 import { InvoiceRow as BillingInvoiceRow } from '../../invoices';
 import {
   showDismissedToast,
@@ -167,7 +168,12 @@ export function AccessIssueRow({
           <Tags tags={item.tags.map(accessIssueTagAppearance)} />
         </>
       }
-      action={<ViewProperty property={item} />}
+      action={
+        <Group gap="xs" wrap="nowrap">
+          <ResolveIssueButton property={item} />
+          <ViewProperty property={item} />
+        </Group>
+      }
     />
   );
 }

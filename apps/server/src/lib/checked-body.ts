@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from './errors';
 
 /**
  * The body's rules again on the server (with what only it knows): the data, or a 400 with the

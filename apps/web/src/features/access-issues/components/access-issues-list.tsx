@@ -1,0 +1,194 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatDate, type TAccessIssueItem } from '@portal/contracts';
+import { PropertyLink } from '../../../components/property-link';
+import { accessIssueTagAppearance } from '../../../components/status-colours';
+import { ResolveIssueButton } from '../wizard/resolve-issue-button';
+import classes from './access-issues.module.css';
+
+export interface AccessIssuesListProps {
+  items: readonly TAccessIssueItem[];
+  /** The provider's short name, for the rows whose problem only the provider can resolve. */
+  providerShortName: string;
+}
+
+function Address({ item }: { item: TAccessIssueItem }) {
+  return (
+    <>
+      <Anchor
+        component={PropertyLink}
+        propertyId={item.compliancePropertyId}
+        fw={600}
+        fz="sm"
+        display="block"
+      >
+        {item.addressLine1}
+      </Anchor>
+      <Text fz="xs" c="dimmed">
+        {item.addressLine2}
+      </Text>
+    </>
+  );
+}
+
+const occupantsOf = (item: TAccessIssueItem) =>
+  item.occupants.map((occupant) => occupant.name).join(', ') || 'None listed';
+
+/** What blocks entry, each problem with the day it was raised; none listed: a complex problem. */
+function Problems({
+  item,
+  providerShortName,
+}: { item: TAccessIssueItem } & Pick<AccessIssuesListProps, 'providerShortName'>) {
+  const { problems } = item.accessIssues;
+  if (problems.length === 0) {
+    return (
+      <Stack gap={2}>
+        <Text fz="sm">Complex problem</Text>
+        <Text fz="xs" c="dimmed">
+          Please contact {providerShortName} to help resolve the issue
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <List size="sm" spacing={2} listStyleType="none" className={classes.problems}>
+      {problems.map((problem, index) => (
+        <List.Item key={`${problem.publicName}-${index}`}>
+          {problem.publicName}
+          <Text component="span" fz="xs" c="dimmed">
+            {' '}
+            (raised {formatDate(problem.createdAt)})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Tags({ item }: { item: TAccessIssueItem }) {
+  if (item.tags.length === 0) return <Text fz="sm">—</Text>;
+  return (
+    <Group gap={4}>
+      {/* The dot carries the tone; the words keep full contrast. */}
+      {item.tags.map(accessIssueTagAppearance).map(({ color, label }) => (
+        <Badge key={label} color={color} variant="dot" size="sm" radius="sm">
+          {label}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Actions({ item }: { item: TAccessIssueItem }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ResolveIssueButton property={item} />
+      <ViewProperty item={item} />
+    </Group>
+  );
+}
+
+function ViewProperty({ item }: { item: TAccessIssueItem }) {
+  return (
+    <Button
+      component={PropertyLink}
+      propertyId={item.compliancePropertyId}
+      variant="default"
+      size="xs"
+      aria-label={`View property ${item.addressLine1}`}
+    >
+      View property
+    </Button>
+  );
+}
+
+/** Wide screens: one row per property. */
+export function AccessIssuesTable({ items, providerShortName }: AccessIssuesListProps) {
+  return (
+    <Table
+      aria-label="Properties with access issues"
+      verticalSpacing="sm"
+      horizontalSpacing="xs"
+      highlightOnHover
+      stickyHeader
+      stickyHeaderOffset="var(--app-shell-header-offset, 0rem)"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Address</Table.Th>
+          <Table.Th>Occupants</Table.Th>
+          <Table.Th>Access issues</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={item.compliancePropertyId} className={classes.row}>
+            <Table.Td className={classes.address}>
+              <Address item={item} />
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{occupantsOf(item)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Problems item={item} providerShortName={providerShortName} />
+            </Table.Td>
+            <Table.Td>
+              <Tags item={item} />
+            </Table.Td>
+            <Table.Td>
+              <Actions item={item} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Phones and narrow windows: one card per property. */
+export function AccessIssuesCards({ items, providerShortName }: AccessIssuesListProps) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label="Properties with access issues"
+      cols={{ base: 1, sm: 2 }}
+      spacing="sm"
+      className={classes.cards}
+    >
+      {items.map((item) => (
+        <li key={item.compliancePropertyId}>
+          <Paper withBorder p="md" radius="md" h="100%">
+            <Stack gap="sm" h="100%">
+              <div>
+                <Address item={item} />
+                <Text fz="xs" c="dimmed" mt={4}>
+                  Occupants: {occupantsOf(item)}
+                </Text>
+              </div>
+              <Tags item={item} />
+              <Problems item={item} providerShortName={providerShortName} />
+              <Group justify="flex-end" mt="auto">
+                <Actions item={item} />
+              </Group>
+            </Stack>
+          </Paper>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
