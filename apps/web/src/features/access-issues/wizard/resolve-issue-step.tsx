@@ -20,20 +20,20 @@ export interface SolutionTexts {
 const withSoftware = (text: string, softwareName: string) =>
   text.replaceAll('{softwareName}', softwareName);
 
-export function solutionDescription(solution: TSuggestedAction, texts: SolutionTexts) {
+function solutionDescription(solution: TSuggestedAction, texts: SolutionTexts) {
   return texts.integrated
     ? solution.description_integrated
     : withSoftware(solution.description_non_integrated, texts.softwareName);
 }
 
-export function solutionButtonText(solution: TSuggestedAction, texts: SolutionTexts) {
+function solutionButtonText(solution: TSuggestedAction, texts: SolutionTexts) {
   return texts.integrated
     ? solution.confirmation_button_text_integrated
     : withSoftware(solution.confirmation_button_text_non_integrated, texts.softwareName);
 }
 
 /** 'n of m access issues preventing {entry method}'. */
-export function progressHeading(context: Pick<WizardContext, 'queue' | 'total' | 'entryMethod'>) {
+function progressHeading(context: Pick<WizardContext, 'queue' | 'total' | 'entryMethod'>) {
   const method = context.entryMethod ? entryMethodLabels[context.entryMethod] : '';
   return `${currentNumber(context)} of ${context.total} access issues preventing ${method}`;
 }
