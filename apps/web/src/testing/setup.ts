@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queueStore } from '../features/property/documents/queue-store';
+import { forgetLandingSessionRead } from '../lib/session/get-session';
 import { installIntersectionObserver, resetIntersections } from './intersection';
 import { mockServer, resetMockApi } from './mock-api';
 
@@ -37,8 +38,10 @@ afterEach(() => {
   notifications.clean();
   resetMockApi();
   resetIntersections();
-  // The app keeps one upload queue per page load; each test starts without one.
+  // The app keeps one upload queue and one landing session read per page load; each test starts
+  // without them.
   queueStore.reset();
+  forgetLandingSessionRead();
   // Nothing a test stubbed or faked reaches the next test file of the worker.
   vi.clearAllMocks();
   vi.restoreAllMocks();

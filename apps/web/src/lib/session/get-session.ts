@@ -59,6 +59,11 @@ export const markLandingSessionRead = () => {
   landingReadAt = Date.now();
 };
 
+/** As before the app loaded: no landing prefetch asked (tests start each so). */
+export const forgetLandingSessionRead = () => {
+  landingReadAt = Number.NEGATIVE_INFINITY;
+};
+
 /**
  * Whether the sign-in page mounts as the page the app landed on, a few seconds after the
  * landing prefetch asked (a remount while its code loads counts too).
