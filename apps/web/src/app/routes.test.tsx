@@ -27,9 +27,15 @@ describe('routes', () => {
     async (path) => {
       renderRoute(path);
 
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+      // Together: a page may show its heading before its session check answers, then wait on it.
+      await waitFor(
+        () => {
+          expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(screen.getByRole('main')).toBeInTheDocument();
+        },
+        { timeout: 5000 },
+      );
       await waitFor(() => expect(document.title).toMatch(/ \| Compliance Portal$/));
-      expect(screen.getByRole('main')).toBeInTheDocument();
     },
   );
 
