@@ -1,7 +1,7 @@
 import type { TServiceRequestResult } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { requestMachine, type TRequestDraft } from './request-machine';
+import { requestMachine, type TRequestDraft, type TRequestResult } from './request-machine';
 
 const draft: TRequestDraft = {
   kind: 'hold',
@@ -9,7 +9,7 @@ const draft: TRequestDraft = {
 };
 const result: TServiceRequestResult = { requestId: 3, services: ['smoke'], processingHours: 48 };
 
-function start(submit: (input: TRequestDraft) => Promise<TServiceRequestResult>) {
+function start(submit: (input: TRequestDraft) => Promise<TRequestResult>) {
   const actor = createActor(
     requestMachine.provide({
       actors: { submit: fromPromise(({ input }: { input: TRequestDraft }) => submit(input)) },

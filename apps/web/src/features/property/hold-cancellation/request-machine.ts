@@ -1,23 +1,34 @@
-import type { TCancellationRequest, THoldRequest, TServiceRequestResult } from '@portal/contracts';
+import type {
+  TCancellationRequest,
+  THoldRequest,
+  TNoticeResolution,
+  TResolveNotice,
+  TServiceRequestResult,
+} from '@portal/contracts';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What a dialog asks for: a hold or a cancellation. */
+/** What a dialog asks for: a hold, a cancellation, or a notice resolved through the provider. */
 export type TRequestDraft =
-  { kind: 'hold'; request: THoldRequest } | { kind: 'cancel'; request: TCancellationRequest };
+  | { kind: 'hold'; request: THoldRequest }
+  | { kind: 'cancel'; request: TCancellationRequest }
+  | { kind: 'resolveNotice'; request: TResolveNotice };
+
+/** What a submitted request answers: the stored request, or the resolved notice. */
+export type TRequestResult = TServiceRequestResult | TNoticeResolution;
 
 export interface RequestContext {
   /** The request checked on the request step, shown on the confirm step and submitted. */
   draft: TRequestDraft | null;
   /** The last refused submission, shown on the confirm step. */
   error: Error | null;
-  result: TServiceRequestResult | null;
+  result: TRequestResult | null;
 }
 
 export type RequestEvent =
   { type: 'NEXT'; draft: TRequestDraft } | { type: 'BACK' } | { type: 'SUBMIT' };
 
 /**
- * The steps of the hold and cancellation dialogs (spec: REQUEST then CONFIRM, Back returns to
+ * The steps of the hold, cancellation and notice-resolution dialogs (spec: REQUEST then CONFIRM, Back returns to
  * REQUEST): request, confirm, submitting (back to confirm with the error when refused), done.
  * The submission itself is the dialog's (`provide({ actors: { submit } })`).
  */
@@ -27,7 +38,7 @@ export const requestMachine = setup({
     events: {} as RequestEvent,
   },
   actors: {
-    submit: fromPromise<TServiceRequestResult, TRequestDraft>(() =>
+    submit: fromPromise<TRequestResult, TRequestDraft>(() =>
       Promise.reject(new Error('The dialog provides the submission')),
     ),
   },

@@ -1,19 +1,27 @@
-import type { TServiceRequestResult } from '@portal/contracts';
+import type { TNoticeResolution, TServiceRequestResult } from '@portal/contracts';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { requestMachine, type TRequestDraft } from './request-machine';
 
 type Kind = TRequestDraft['kind'];
 type RequestOf<K extends Kind> = Extract<TRequestDraft, { kind: K }>['request'];
-const NAMES: Record<Kind, string> = { hold: 'hold', cancel: 'cancellation' };
+type ResultOf<K extends Kind> = K extends 'resolveNotice'
+  ? TNoticeResolution
+  : TServiceRequestResult;
+const NAMES: Record<Kind, string> = {
+  hold: 'hold',
+  cancel: 'cancellation',
+  resolveNotice: 'notice resolution',
+};
 
 /**
- * The steps of a hold or of a cancellation dialog (`requestMachine`) with its submission: the
- * request checked on the request step (`next`), shown to confirm (`draft`) and submitted.
+ * The steps of a hold, cancellation or notice-resolution dialog (`requestMachine`) with its
+ * submission: the request checked on the request step (`next`), shown to confirm (`draft`) and
+ * submitted.
  */
 export function useServiceRequest<K extends Kind>(
   kind: K,
-  submit: (request: RequestOf<K>) => Promise<TServiceRequestResult>,
+  submit: (request: RequestOf<K>) => Promise<ResultOf<K>>,
 ) {
   const [state, send] = useMachine(
     requestMachine.provide({
@@ -32,7 +40,8 @@ export function useServiceRequest<K extends Kind>(
     send,
     draft: draft?.kind === kind ? (draft.request as RequestOf<K>) : null,
     error,
-    result,
+    // The machine's submission is `submit`, so its answer is the kind's.
+    result: result as ResultOf<K> | null,
     submitting: state.matches('submitting'),
     next: (request: RequestOf<K>) =>
       send({ type: 'NEXT', draft: { kind, request } as TRequestDraft }),

@@ -45,6 +45,7 @@ import {
   usePropertyNotices,
   usePropertyQuotes,
 } from './api/get-property-lists';
+import { ResolveNoticeButton } from '../notices/resolve-notice-button';
 import { SectionCard } from './section-card';
 
 /** A query's loading, error and empty states around its content. */
@@ -265,6 +266,11 @@ export function NoticesSection({ propertyId }: { propertyId: number }) {
                     {notice.resolveReason}
                   </Text>
                 ) : null}
+                {notice.resolvedAt ? null : (
+                  <Group gap="xs" mt={4}>
+                    <ResolveNoticeButton propertyId={propertyId} notice={notice} />
+                  </Group>
+                )}
               </Stack>
             ))}
           </Stack>
