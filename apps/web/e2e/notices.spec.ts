@@ -29,7 +29,9 @@ test.describe('notices', () => {
     await expect(page.getByText('Resolve Success')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await notices.getByRole('radio', { name: 'Resolved' }).check({ force: true });
+    // The segmented control's label is what a person clicks (its radio is hidden under it).
+    await notices.getByText('Resolved', { exact: true }).click();
+    await expect(notices.getByRole('radio', { name: 'Resolved' })).toBeChecked();
     await expect(notices.getByText('The tenant agreed to a new time.')).toBeVisible();
   });
 });
