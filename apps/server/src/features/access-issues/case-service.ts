@@ -27,36 +27,17 @@ import {
   accessIssueCases,
   accessIssueProblemSets,
   accessIssueSuggestedActions,
-  properties,
 } from '../../db/schema/index';
 import { openAccessIssueCase } from '../../domain/compliance-definitions';
 import { checkedBody } from '../../lib/checked-body';
-import { PROPERTY_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/errors';
-import { isStoredId } from '../../lib/ids';
+import { badRequest, conflict } from '../../lib/errors';
+import { withProperty } from '../../domain/with-property';
 import { recordScopedAudit, type AuditActor } from '../../plugins/audit';
 
 // A property's access-issue case (the resolution wizard's data) and performing its solutions.
 // A problem set is resolved once one of its suggested actions was performed; an entry method once
 // each of its problem sets is resolved or has no suggested actions; the case once every entry
 // method is.
-
-/** Runs `work` on the agency's property, or answers 'Property not found' (a foreign one too). */
-function withProperty<T>(
-  database: Database,
-  agencyId: number,
-  propertyId: number,
-  work: (tx: AgencyTx) => Promise<T>,
-): Promise<T> {
-  if (!isStoredId(propertyId)) return Promise.reject(notFound(PROPERTY_NOT_FOUND));
-  return database.withAgency(agencyId, async (tx) => {
-    const [found] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
-    if (!found) throw notFound(PROPERTY_NOT_FOUND);
-    return work(tx);
-  });
-}
 
 /** The problem set of the current row has a performed suggested action. */
 const performedIn = (tx: AgencyTx, agencyId: number) =>

@@ -12,7 +12,7 @@ import {
   type TServiceCode,
 } from '@portal/contracts';
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AgencyTx, Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   agencies,
   appliances,
@@ -27,6 +27,7 @@ import {
 import { oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
+import { withProperty } from '../../domain/with-property';
 import { appointmentAllowed } from './entry-preferences-service';
 import { pendingCancellation, pendingHold } from './pending-requests';
 
@@ -46,24 +47,6 @@ const INACTIVE_STATUSES = new Set(['CANCELLED', 'NOT_ENROLLED']);
 
 const isoInstant = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
-
-/** Runs `work` on the property of the agency, or answers 'Property not found'. */
-function withProperty<T>(
-  database: Database,
-  agencyId: number,
-  propertyId: number,
-  work: (tx: AgencyTx) => Promise<T>,
-): Promise<T> {
-  if (!isStoredId(propertyId)) return Promise.reject(notFound(PROPERTY_NOT_FOUND));
-  return database.withAgency(agencyId, async (tx) => {
-    const [found] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
-    if (!found) throw notFound(PROPERTY_NOT_FOUND);
-    return work(tx);
-  });
-}
 
 /** GET /v1/property/{id}: the property view with the flags of its action menu. */
 export function getPropertyView(
