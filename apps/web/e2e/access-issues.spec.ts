@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCESS_ISSUE_MESSAGES } from '@portal/contracts';
+import { shooter } from './journey';
 import { DEMO, signIn } from './sign-in';
 
 const LIST = '/action-required/access-issues';
+const shoot = shooter('access-issues');
+
+// The journeys resolve demo properties and count what is left: one at a time, so that one's
+// resolution never shows in another's figures.
+test.describe.configure({ mode: 'default' });
 
 /** The list's total, from its summary ('Showing 1–20 of 36 properties'). */
 async function total(page: Page): Promise<number> {
@@ -21,18 +28,69 @@ async function performFirstSolution(dialog: Locator) {
   await panel.getByRole('button').last().click();
 }
 
+/** Resolves every issue of every entry method in the open wizard, until none is left. */
+async function resolveEverything(dialog: Locator) {
+  for (let step = 0; step < 12; step += 1) {
+    // The screen's heading (the dialog's title, the address, is the level-2 one).
+    const heading = dialog.getByRole('heading', { level: 3 });
+    await expect(heading).toBeVisible();
+    const text = (await heading.textContent()) ?? '';
+    if (/access issues preventing/.test(text)) await performFirstSolution(dialog);
+    else if (text === 'Solution recorded')
+      await dialog.getByRole('button', { name: 'Next access issue' }).click();
+    else if (text === 'Which entry method do you want to unblock?')
+      await dialog
+        .getByRole('button')
+        .filter({ hasText: /access issue/ })
+        .first()
+        .click();
+    else if (/is no longer blocked/.test(text)) {
+      const other = dialog.getByRole('button', { name: 'Unblock another entry method' });
+      if (await other.count()) await other.click();
+      else break;
+    } else throw new Error(`Unexpected screen: ${text}`);
+    await expect(heading).not.toHaveText(text);
+  }
+  await expect(dialog.getByRole('heading', { name: /is no longer blocked/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The count in a dashboard tab's name ('Resolve access issues (3)'). */
+async function tabCount(tab: Locator): Promise<number> {
+  await expect(tab).toHaveText(/\(\d+\)/);
+  return Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')?.[1]);
+}
+
 test.describe('access issues', () => {
-  test('should list the properties with access issues and open one from its row', async ({
+  test('should send a complex case to the provider, and open a property from its row', async ({
     page,
   }) => {
-    await signIn(page, DEMO.manager, { at: LIST });
+    // In the demo data, 23/179 Victoria Drive's appointment (the entry method the wizard
+    // chooses by itself) is first blocked by a problem the agency cannot solve.
+    await signIn(page, DEMO.manager, { at: `${LIST}?query=23%2F179+Victoria+Drive` });
     await expect(page.getByRole('heading', { level: 1, name: 'Access issues' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resolve issue at 23/179 Victoria Drive' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByRole('heading', {
+        name: ACCESS_ISSUE_MESSAGES.contactProvider('Detector Inspector'),
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^\d[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
+    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await shoot(page, 'contact-provider');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(
+      dialog.getByRole('heading', { name: ACCESS_ISSUE_MESSAGES.closeQuestion }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+
     const table = page.getByRole('table', { name: 'Properties with access issues' });
-    const first = table.getByRole('row').nth(1);
-    const address = (await first.getByRole('link').first().textContent()) ?? '';
-    await first.getByRole('link', { name: `View property ${address}` }).click();
+    await table.getByRole('link', { name: 'View property 23/179 Victoria Drive' }).click();
     await expect(page).toHaveURL(/\/property\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(address);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('23/179 Victoria Drive');
   });
 
   test('should resolve every access issue of a property through the wizard, and the list then has one property fewer', async ({
@@ -54,40 +112,47 @@ test.describe('access issues', () => {
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(
-      dialog.getByRole('heading', {
-        name: 'Are you sure you want finish resolving access issues?',
-      }),
+      dialog.getByRole('heading', { name: ACCESS_ISSUE_MESSAGES.closeQuestion }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
 
-    // Every issue of every method, until none is left.
-    for (let step = 0; step < 12; step += 1) {
-      // The screen's heading (the dialog's title, the address, is the level-2 one).
-      const heading = dialog.getByRole('heading', { level: 3 });
-      await expect(heading).toBeVisible();
-      const text = (await heading.textContent()) ?? '';
-      if (/access issues preventing/.test(text)) await performFirstSolution(dialog);
-      else if (text === 'Solution recorded')
-        await dialog.getByRole('button', { name: 'Next access issue' }).click();
-      else if (text === 'Which entry method do you want to unblock?')
-        await dialog
-          .getByRole('button')
-          .filter({ hasText: /access issue/ })
-          .first()
-          .click();
-      else if (/is no longer blocked/.test(text)) {
-        const other = dialog.getByRole('button', { name: 'Unblock another entry method' });
-        if (await other.count()) await other.click();
-        else break;
-      } else throw new Error(`Unexpected screen: ${text}`);
-      await expect(heading).not.toHaveText(text);
-    }
-    await expect(dialog.getByRole('heading', { name: /is no longer blocked/ })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    await resolveEverything(dialog);
     await expect.poll(() => total(page)).toBe(before - 1);
     await expect(
       page.getByRole('button', { name: 'Resolve issue at 104 Phillips Court' }),
     ).toHaveCount(0);
+  });
+
+  test("should resolve a property's access issues from the dashboard tab, whose count then drops by one", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.manager);
+    // 57 Evans Street is one of Alexandra Martin's urgent access issues in the demo data.
+    const manager = page.getByLabel('Property manager', { exact: true }).and(page.locator('input'));
+    await manager.click();
+    await page.getByRole('option', { name: 'Alexandra Martin' }).click();
+    const urgent = page.getByRole('region', { name: 'Urgent action required' });
+    const tab = urgent.getByRole('tab', { name: /^Resolve access issues/ });
+    await tab.click();
+    const before = await tabCount(tab);
+    const resolve = urgent.getByRole('button', { name: 'Resolve issue at 57 Evans Street' });
+
+    // Closed mid-way and confirmed: nothing is resolved.
+    await resolve.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /access issues? preventing/ })).toBeVisible();
+    await shoot(page, 'wizard-from-dashboard');
+    await page.keyboard.press('Escape');
+    await expect(
+      dialog.getByRole('heading', { name: ACCESS_ISSUE_MESSAGES.closeQuestion }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+    expect(await tabCount(tab)).toBe(before);
+
+    await resolve.click();
+    await resolveEverything(dialog);
+    await expect.poll(() => tabCount(tab)).toBe(before - 1);
+    await expect(resolve).toHaveCount(0);
   });
 });
