@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ACCESS_ISSUE_MESSAGES } from '@portal/contracts';
 import { DEMO, signIn } from './sign-in';
 
 const LIST = '/action-required/access-issues';
@@ -55,7 +56,7 @@ test.describe('access issues', () => {
     await page.keyboard.press('Escape');
     await expect(
       dialog.getByRole('heading', {
-        name: 'Are you sure you want finish resolving access issues?',
+        name: ACCESS_ISSUE_MESSAGES.closeQuestion,
       }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Back' }).click();
