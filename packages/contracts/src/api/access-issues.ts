@@ -65,3 +65,18 @@ export const ACCESS_ISSUE_ACTION_ERRORS = {
   alreadyResolved: 'The access issues this solution resolves have already been resolved',
   unknownSolution: 'This solution is not offered for the access issues of this property',
 } as const;
+
+/** The spec's words of the access-issue resolution wizard (3-action-required §2, §8). */
+export const ACCESS_ISSUE_MESSAGES = {
+  /** The button that opens the wizard. */
+  resolveIssue: 'Resolve issue',
+  /** The header's badges of the services due. */
+  servicesDue: 'Services due',
+  noAccessIssues: 'No access issues',
+  fatal: 'An unexpected error occurred while resolving access issues.',
+  closeQuestion: 'Are you sure you want finish resolving access issues?',
+  /** The heading of a problem only the provider can resolve. */
+  contactProvider: (provider: string) => `Please contact ${provider}`,
+  contactProviderToResolve: (provider: string) =>
+    `Please contact ${provider} to help resolve the issue`,
+} as const;

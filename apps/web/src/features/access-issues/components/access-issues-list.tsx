@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Button,
   Group,
@@ -12,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatDate, type TAccessIssueItem } from '@portal/contracts';
-import { PropertyLink } from '../../../components/property-link';
+import { PropertyAddress, PropertyLink } from '../../../components/property-link';
 import { accessIssueTagAppearance } from '../../../components/status-colours';
 import { ResolveIssueButton } from '../wizard/resolve-issue-button';
 import classes from './access-issues.module.css';
@@ -21,25 +20,6 @@ export interface AccessIssuesListProps {
   items: readonly TAccessIssueItem[];
   /** The provider's short name, for the rows whose problem only the provider can resolve. */
   providerShortName: string;
-}
-
-function Address({ item }: { item: TAccessIssueItem }) {
-  return (
-    <>
-      <Anchor
-        component={PropertyLink}
-        propertyId={item.compliancePropertyId}
-        fw={600}
-        fz="sm"
-        display="block"
-      >
-        {item.addressLine1}
-      </Anchor>
-      <Text fz="xs" c="dimmed">
-        {item.addressLine2}
-      </Text>
-    </>
-  );
 }
 
 const occupantsOf = (item: TAccessIssueItem) =>
@@ -139,7 +119,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
         {items.map((item) => (
           <Table.Tr key={item.compliancePropertyId} className={classes.row}>
             <Table.Td className={classes.address}>
-              <Address item={item} />
+              <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
             </Table.Td>
             <Table.Td>
               <Text fz="sm">{occupantsOf(item)}</Text>
@@ -175,7 +155,7 @@ export function AccessIssuesCards({ items, providerShortName }: AccessIssuesList
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap="sm" h="100%">
               <div>
-                <Address item={item} />
+                <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
                 <Text fz="xs" c="dimmed" mt={4}>
                   Occupants: {occupantsOf(item)}
                 </Text>

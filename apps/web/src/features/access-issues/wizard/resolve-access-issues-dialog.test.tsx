@@ -1,4 +1,5 @@
 import {
+  ACCESS_ISSUE_MESSAGES,
   accessIssueCalls,
   propertyCalls,
   settingsCalls,
@@ -91,7 +92,9 @@ function mockWizardApi(accessCase: TAccessIssueCase | ReturnType<typeof fail> = 
 async function openWizard() {
   renderRoute('/action-required/access-issues');
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Resolve issue at 12 Smith Street' }),
+    await screen.findByRole('button', {
+      name: `${ACCESS_ISSUE_MESSAGES.resolveIssue} at 12 Smith Street`,
+    }),
   );
   return screen.findByRole('dialog');
 }
@@ -140,7 +143,9 @@ describe('the access-issue resolution wizard', () => {
       await within(dialog).findByRole('button', { name: /Vacant entry with key/ }),
     );
     expect(
-      await within(dialog).findByRole('heading', { name: 'Please contact Detector Inspector' }),
+      await within(dialog).findByRole('heading', {
+        name: ACCESS_ISSUE_MESSAGES.contactProvider('Detector Inspector'),
+      }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '1300 134 563' })).toBeInTheDocument();
 
@@ -158,7 +163,7 @@ describe('the access-issue resolution wizard', () => {
     await userEvent.keyboard('{Escape}');
     expect(
       await within(dialog).findByRole('heading', {
-        name: 'Are you sure you want finish resolving access issues?',
+        name: ACCESS_ISSUE_MESSAGES.closeQuestion,
       }),
     ).toBeInTheDocument();
     expect(
@@ -177,11 +182,7 @@ describe('the access-issue resolution wizard', () => {
   it('should show the fatal screen with the reason when the case cannot be loaded', async () => {
     mockWizardApi(fail(404, 'Property not found'));
     const dialog = await openWizard();
-    expect(
-      await within(dialog).findByText(
-        'An unexpected error occurred while resolving access issues.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(ACCESS_ISSUE_MESSAGES.fatal)).toBeInTheDocument();
     expect(within(dialog).getByText('Property not found')).toBeInTheDocument();
   });
 
@@ -189,7 +190,22 @@ describe('the access-issue resolution wizard', () => {
     mockWizardApi({ ...CASE, blocked_entry_methods: [], blocked_entry_method_keys: [] });
     const dialog = await openWizard();
     expect(
-      await within(dialog).findByRole('heading', { name: 'No access issues' }),
+      await within(dialog).findByRole('heading', { name: ACCESS_ISSUE_MESSAGES.noAccessIssues }),
+    ).toBeInTheDocument();
+  });
+
+  it('should send the user to the provider when every entry method is disqualified', async () => {
+    mockWizardApi({
+      ...CASE,
+      blocked_entry_methods: [],
+      blocked_entry_method_keys: [],
+      all_entry_methods_disqualified: true,
+    });
+    const dialog = await openWizard();
+    expect(
+      await within(dialog).findByText(
+        `No entry method can be unblocked from the portal for this property. ${ACCESS_ISSUE_MESSAGES.contactProviderToResolve('Detector Inspector')}.`,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  ACCESS_ISSUE_MESSAGES,
   entryMethodLabels,
   formatDate,
   formatPhone,
@@ -34,9 +35,6 @@ import { accessIssueWizardMachine, availableMethods, type PerformInput } from '.
 /** What resolving access issues may change: refreshed when the wizard closes. */
 const REFRESHED = new Set(['property', 'dashboard', 'access-issues', 'portfolio']);
 
-const FATAL = 'An unexpected error occurred while resolving access issues.';
-const CLOSE_QUESTION = 'Are you sure you want finish resolving access issues?';
-
 /** The header: the address and the services due, from the property page's data. */
 function Header({ propertyId, address }: { propertyId: number; address: string }) {
   const property = useProperty(propertyId);
@@ -45,9 +43,9 @@ function Header({ propertyId, address }: { propertyId: number; address: string }
     <Stack gap={6}>
       <Text fw={600}>{address}</Text>
       {due.length > 0 ? (
-        <Group gap={4} aria-label="Services due">
+        <Group gap={4} aria-label={ACCESS_ISSUE_MESSAGES.servicesDue}>
           <Text fz="xs" c="dimmed" component="span">
-            Services due
+            {ACCESS_ISSUE_MESSAGES.servicesDue}
           </Text>
           {due.map((service) => (
             <Badge key={service.serviceId} variant="light" size="sm" radius="sm">
@@ -189,7 +187,7 @@ export function ResolveAccessIssuesDialog({
   if (context.closeConfirmation) {
     body = (
       <Screen
-        title={CLOSE_QUESTION}
+        title={ACCESS_ISSUE_MESSAGES.closeQuestion}
         actions={
           <>
             <Button variant="default" onClick={() => send({ type: 'HIDE_CLOSE_CONFIRMATION' })}>
@@ -215,7 +213,7 @@ export function ResolveAccessIssuesDialog({
     );
   } else if (state.matches('noAccessIssuesError')) {
     body = (
-      <Screen title="No access issues" actions={closeButton}>
+      <Screen title={ACCESS_ISSUE_MESSAGES.noAccessIssues} actions={closeButton}>
         <Text fz="sm">This property has no access issues to resolve.</Text>
       </Screen>
     );
@@ -223,15 +221,15 @@ export function ResolveAccessIssuesDialog({
     body = (
       <Screen title="Every entry method is disqualified" actions={closeButton}>
         <Text fz="sm">
-          No entry method can be unblocked from the portal for this property. Please contact{' '}
-          {providerName} to help resolve the issue.
+          No entry method can be unblocked from the portal for this property.{' '}
+          {ACCESS_ISSUE_MESSAGES.contactProviderToResolve(providerName)}.
         </Text>
       </Screen>
     );
   } else if (state.matches('fatalError')) {
     body = (
       <Screen title="Something went wrong" actions={closeButton}>
-        <Alert color="red" title={FATAL}>
+        <Alert color="red" title={ACCESS_ISSUE_MESSAGES.fatal}>
           {context.error?.message}
         </Alert>
       </Screen>
@@ -267,7 +265,7 @@ export function ResolveAccessIssuesDialog({
     const others = context.queue.slice(1).some((set) => set.suggested_actions.length > 0);
     body = (
       <Screen
-        title={`Please contact ${providerName}`}
+        title={ACCESS_ISSUE_MESSAGES.contactProvider(providerName)}
         actions={
           <>
             {others ? (

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { TPropertyRef } from '@portal/contracts';
+import { ACCESS_ISSUE_MESSAGES, type TPropertyRef } from '@portal/contracts';
 import { lazy, Suspense, useState } from 'react';
 
 // The wizard's code (its machine, the solution forms) loads when a button asks for it.
@@ -17,9 +17,9 @@ export function ResolveIssueButton({ property }: { property: TPropertyRef }) {
       <Button
         size="xs"
         onClick={() => setOpen(true)}
-        aria-label={`Resolve issue at ${property.addressLine1}`}
+        aria-label={`${ACCESS_ISSUE_MESSAGES.resolveIssue} at ${property.addressLine1}`}
       >
-        Resolve issue
+        {ACCESS_ISSUE_MESSAGES.resolveIssue}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -5,12 +5,11 @@ import {
   type TIntegratedPortfolioItem,
   type TPropertySort,
 } from '@portal/contracts';
-import { Link } from 'react-router';
 import { StatusLabel } from '../../../components/property-status';
 import { SortableHeader } from '../../../components/sortable-header';
 import { appPaths } from '../../../lib/paths';
 import classes from './portfolio.module.css';
-import { PropertyLink } from '../../../components/property-link';
+import { PropertyAddress } from '../../../components/property-link';
 
 const NO_SUPPLIER = 'No supplier';
 
@@ -30,33 +29,13 @@ const keyOf = (item: TIntegratedPortfolioItem) =>
   `${item.providedBy}-${item.compliancePropertyId ?? item.agencyPortfolioPropertyId}`;
 
 function AddressLink({ item }: { item: TIntegratedPortfolioItem }) {
-  const to = pathOf(item);
   return (
-    <>
-      {item.providedBy === 'PROVIDER' && item.compliancePropertyId !== null ? (
-        <Text
-          component={PropertyLink}
-          propertyId={item.compliancePropertyId}
-          className={classes.rowLink}
-          fw={600}
-          fz="sm"
-          display="block"
-        >
-          {item.addressLine1}
-        </Text>
-      ) : to ? (
-        <Text component={Link} to={to} className={classes.rowLink} fw={600} fz="sm" display="block">
-          {item.addressLine1}
-        </Text>
-      ) : (
-        <Text fw={600} fz="sm">
-          {item.addressLine1}
-        </Text>
-      )}
-      <Text fz="xs" c="dimmed">
-        {item.addressLine2}
-      </Text>
-    </>
+    <PropertyAddress
+      property={item}
+      propertyId={item.providedBy === 'PROVIDER' ? item.compliancePropertyId : null}
+      to={pathOf(item)}
+      stretched
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
-import { AddressLink, type PortfolioListProps } from './portfolio-table';
+import { PropertyAddress } from '../../../components/property-link';
+import type { PortfolioListProps } from './portfolio-table';
 import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
 
@@ -19,7 +20,7 @@ export function PortfolioCards({ items, services }: PortfolioListProps) {
           <Paper withBorder p="md" radius="md" className={classes.card}>
             <Stack gap="sm">
               <div>
-                <AddressLink item={item} />
+                <PropertyAddress property={item} propertyId={item.compliancePropertyId} stretched />
                 {item.propertyManager ? (
                   <Text fz="xs" c="dimmed" mt={4}>
                     Property manager: {item.propertyManager.name}

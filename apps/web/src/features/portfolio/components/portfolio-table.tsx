@@ -4,33 +4,12 @@ import { SERVICE_ICONS } from '../../../components/service-icon-tiles';
 import { SortableHeader } from '../../../components/sortable-header';
 import { ComplianceSummary, serviceOf, ServiceStatus } from '../../../components/property-status';
 import classes from './portfolio.module.css';
-import { PropertyLink } from '../../../components/property-link';
+import { PropertyAddress } from '../../../components/property-link';
 
 export interface PortfolioListProps {
   items: readonly TPortfolioItem[];
   /** The agency's services, in display order: one column (or line) each. */
   services: readonly TService[];
-}
-
-/** The address, as the link that opens the property (stretched over its row or card). */
-export function AddressLink({ item }: { item: TPortfolioItem }) {
-  return (
-    <>
-      <Text
-        component={PropertyLink}
-        propertyId={item.compliancePropertyId}
-        className={classes.rowLink}
-        fw={600}
-        fz="sm"
-        display="block"
-      >
-        {item.addressLine1}
-      </Text>
-      <Text fz="xs" c="dimmed">
-        {item.addressLine2}
-      </Text>
-    </>
-  );
 }
 
 export interface PortfolioTableProps extends PortfolioListProps {
@@ -81,7 +60,7 @@ export function PortfolioTable({ items, services, sort, onSort }: PortfolioTable
         {items.map((item) => (
           <Table.Tr key={item.compliancePropertyId} className={classes.row}>
             <Table.Td className={classes.address}>
-              <AddressLink item={item} />
+              <PropertyAddress property={item} propertyId={item.compliancePropertyId} stretched />
             </Table.Td>
             <Table.Td>
               <Text fz="sm">{item.propertyManager?.name ?? '—'}</Text>

@@ -20,18 +20,14 @@ import { useProperty } from './api/get-property';
 import { PageTabs } from './page-tabs';
 import { PropertyActionMenu } from './property-action-menu';
 import { SubPageSkeleton } from './sub-page-skeleton';
-import {
-  AppliancesSection,
-  ContactsSection,
-  InvoicesSection,
-  KeysSection,
-  NoticesSection,
-  PropertyManagerSection,
-  PropertyHeadingSkeleton,
-  PropertySkeleton,
-  QuotesSection,
-  ServicesSection,
-} from './property-sections';
+import { AppliancesSection } from './appliances-section';
+import { InvoicesSection, QuotesSection } from './billing-sections';
+import { ContactsSection } from './contacts-section';
+import { KeysSection } from './keys-section';
+import { NoticesSection } from './notices-section';
+import { PropertyManagerSection } from './property-manager-section';
+import { PropertyHeadingSkeleton, PropertySkeleton } from './property-skeleton';
+import { ServicesSection } from './services-section';
 
 // The tabs beyond the overview (the tenancy wizard, the history's filters) load when opened.
 const TenancyPage = lazy(() =>

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Group,
   List,
@@ -21,7 +20,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { StatusLabel } from '../../../components/property-status';
 import { SortableHeader } from '../../../components/sortable-header';
 import classes from './updates.module.css';
-import { PropertyLink } from '../../../components/property-link';
+import { PropertyAddress } from '../../../components/property-link';
 
 export interface UpdatesListProps {
   items: readonly TUpdateSummaryItem[];
@@ -30,25 +29,6 @@ export interface UpdatesListProps {
 }
 
 const day = (value: string | null) => (value ? formatDate(value) : '—');
-
-function Address({ item }: { item: TUpdateSummaryItem }) {
-  return (
-    <>
-      <Anchor
-        component={PropertyLink}
-        propertyId={item.compliancePropertyId}
-        fw={600}
-        fz="sm"
-        display="block"
-      >
-        {item.addressLine1}
-      </Anchor>
-      <Text fz="xs" c="dimmed">
-        {item.addressLine2}
-      </Text>
-    </>
-  );
-}
 
 /** Why the property is listed: its reasons, the services waiting for details after theirs. */
 function Reasons({ item }: { item: TUpdateSummaryItem }) {
@@ -127,7 +107,7 @@ export function UpdatesTable({
         {items.map((item) => (
           <Table.Tr key={item.compliancePropertyId} className={classes.row}>
             <Table.Td className={classes.address}>
-              <Address item={item} />
+              <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
             </Table.Td>
             <Table.Td>
               <Text fz="sm">{item.propertyManager?.name ?? '—'}</Text>
@@ -168,7 +148,7 @@ export function UpdatesCards({ items, onConfirm }: UpdatesListProps) {
           <Paper withBorder p="md" radius="md" h="100%">
             <Stack gap="sm" h="100%">
               <div>
-                <Address item={item} />
+                <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
                 {item.propertyManager ? (
                   <Text fz="xs" c="dimmed" mt={4}>
                     Property manager: {item.propertyManager.name}

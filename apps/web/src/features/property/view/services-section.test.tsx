@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '../../../components/widget-test-render';
 import { buildProperty } from '../testing/property-fixtures';
-import { ServicesSection } from '../view/property-sections';
+import { ServicesSection } from './services-section';
 
 describe('the property page’s services after a request', () => {
   it('should say a service is on hold until its date and another is pending cancellation', () => {
