@@ -11,16 +11,19 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDate, type TAccessIssueItem } from '@portal/contracts';
+import { formatDate, type TAccessIssueListItem as TAccessIssueItem } from '@portal/contracts';
 import { PropertyLink } from '../../../components/property-link';
 import { accessIssueTagAppearance } from '../../../components/status-colours';
 import { ResolveIssueButton } from '../wizard/resolve-issue-button';
+import { BlockedEntryMethods } from './blocked-entry-methods';
 import classes from './access-issues.module.css';
 
 export interface AccessIssuesListProps {
   items: readonly TAccessIssueItem[];
   /** The provider's short name, for the rows whose problem only the provider can resolve. */
   providerShortName: string;
+  /** The AgencyEntryMethod page: each row's blocked entry methods instead of its problems. */
+  entryMethods: boolean;
 }
 
 function Address({ item }: { item: TAccessIssueItem }) {
@@ -76,6 +79,19 @@ function Problems({
   );
 }
 
+/** The row's problems, or on the AgencyEntryMethod page its blocked entry methods if it has any. */
+function Issues({
+  item,
+  providerShortName,
+  entryMethods,
+}: { item: TAccessIssueItem } & Omit<AccessIssuesListProps, 'items'>) {
+  return entryMethods && item.blockedEntryMethods.length > 0 ? (
+    <BlockedEntryMethods item={item} providerShortName={providerShortName} />
+  ) : (
+    <Problems item={item} providerShortName={providerShortName} />
+  );
+}
+
 function Tags({ item }: { item: TAccessIssueItem }) {
   if (item.tags.length === 0) return <Text fz="sm">—</Text>;
   return (
@@ -114,7 +130,7 @@ function ViewProperty({ item }: { item: TAccessIssueItem }) {
 }
 
 /** Wide screens: one row per property. */
-export function AccessIssuesTable({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesTable({ items, ...rest }: AccessIssuesListProps) {
   return (
     <Table
       aria-label="Properties with access issues"
@@ -128,7 +144,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
         <Table.Tr>
           <Table.Th>Address</Table.Th>
           <Table.Th>Occupants</Table.Th>
-          <Table.Th>Access issues</Table.Th>
+          <Table.Th>{rest.entryMethods ? 'Blocked entry methods' : 'Access issues'}</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
@@ -145,7 +161,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
               <Text fz="sm">{occupantsOf(item)}</Text>
             </Table.Td>
             <Table.Td>
-              <Problems item={item} providerShortName={providerShortName} />
+              <Issues item={item} {...rest} />
             </Table.Td>
             <Table.Td>
               <Tags item={item} />
@@ -161,7 +177,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
 }
 
 /** Phones and narrow windows: one card per property. */
-export function AccessIssuesCards({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesCards({ items, ...rest }: AccessIssuesListProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -181,7 +197,7 @@ export function AccessIssuesCards({ items, providerShortName }: AccessIssuesList
                 </Text>
               </div>
               <Tags item={item} />
-              <Problems item={item} providerShortName={providerShortName} />
+              <Issues item={item} {...rest} />
               <Group justify="flex-end" mt="auto">
                 <Actions item={item} />
               </Group>
