@@ -51,7 +51,7 @@ function Method({
           {label}
         </Text>
         {method.isBlockedByPreferences ? (
-          <Badge color="orange" variant="light" size="sm" radius="sm">
+          <Badge color="orange" variant="dot" size="sm" radius="sm">
             Blocked by your entry preferences
           </Badge>
         ) : null}
