@@ -1,8 +1,12 @@
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCESS_ISSUE_MESSAGES } from '@portal/contracts';
 import { DEMO, signIn } from './sign-in';
 
 const LIST = '/action-required/access-issues';
+
+// Screenshots for a visual check, when asked for (ACCESS_ISSUES_SCREENSHOTS=<directory>).
+const SHOTS = process.env.ACCESS_ISSUES_SCREENSHOTS;
 
 /** The list's total, from its summary ('Showing 1–20 of 36 properties'). */
 async function total(page: Page): Promise<number> {
@@ -90,5 +94,31 @@ test.describe('access issues', () => {
     await expect(
       page.getByRole('button', { name: 'Resolve issue at 104 Phillips Court' }),
     ).toHaveCount(0);
+  });
+
+  test('should show each property’s blocked entry methods and what unblocks them when AgencyEntryMethod is on', async ({
+    page,
+  }) => {
+    // demo.master has the AgencyEntryMethod experiment.
+    await signIn(page, DEMO.master, { at: LIST });
+    const table = page.getByRole('table', { name: 'Properties with access issues' });
+    await expect(table.getByRole('columnheader', { name: 'Blocked entry methods' })).toBeVisible();
+    const methods = table.getByRole('list', { name: /^Blocked entry methods at / }).first();
+    await expect(
+      methods
+        .getByRole('listitem', {
+          name: /^(Appointment|Entry notification|Vacant entry with key|Tenant requested key entry)$/,
+        })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      methods.getByText(/^Most effective: |to help resolve the issue$/).first(),
+    ).toBeVisible();
+    if (SHOTS) {
+      await page.screenshot({ path: path.join(SHOTS, 'entry-methods-1280.png'), fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(page.getByRole('list', { name: 'Properties with access issues' })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, 'entry-methods-375.png'), fullPage: true });
+    }
   });
 });
