@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCESS_ISSUE_MESSAGES } from '@portal/contracts';
-import { shooter } from './journey';
+import { NARROW, shooter } from './journey';
 import { DEMO, signIn } from './sign-in';
 
 const LIST = '/action-required/access-issues';
@@ -151,5 +151,29 @@ test.describe('access issues', () => {
     await resolveEverything(dialog);
     await expect.poll(() => tabCount(tab)).toBe(before - 1);
     await expect(resolve).toHaveCount(0);
+  });
+
+  test('should show each property’s blocked entry methods and what unblocks them when AgencyEntryMethod is on', async ({
+    page,
+  }) => {
+    // demo.master has the AgencyEntryMethod experiment.
+    await signIn(page, DEMO.master, { at: LIST });
+    const table = page.getByRole('table', { name: 'Properties with access issues' });
+    await expect(table.getByRole('columnheader', { name: 'Blocked entry methods' })).toBeVisible();
+    const methods = table.getByRole('list', { name: /^Blocked entry methods at / }).first();
+    await expect(
+      methods
+        .getByRole('listitem', {
+          name: /^(Appointment|Entry notification|Vacant entry with key|Tenant requested key entry)$/,
+        })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      methods.getByText(/^Most effective: |to help resolve the issue$/).first(),
+    ).toBeVisible();
+    await shoot(page, 'entry-methods-1280');
+    await page.setViewportSize(NARROW);
+    await expect(page.getByRole('list', { name: 'Properties with access issues' })).toBeVisible();
+    await shoot(page, 'entry-methods-375');
   });
 });

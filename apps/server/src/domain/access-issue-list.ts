@@ -1,4 +1,11 @@
-import type { TAccessIssueItem, TList } from '@portal/contracts';
+import {
+  ENTRY_METHOD_CODES,
+  type TAccessIssueItem,
+  type TAccessIssueListItem,
+  type TBlockedEntryMethodSummary,
+  type TEntryMethod,
+  type TList,
+} from '@portal/contracts';
 import {
   and,
   asc,
@@ -66,29 +73,42 @@ async function occupantsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[
   return group(rows, (row) => ({ name: row.name }));
 }
 
+type Problem = TAccessIssueItem['accessIssues']['problems'][number];
+
+/** Entry methods in their display order (the contracts' order). */
+const methodOrder = (method: string) => ENTRY_METHOD_CODES.indexOf(method as TEntryMethod);
+
 /**
- * The problems still blocking entry, by property: problem sets of the open cases' unresolved
- * entry methods that no performed solution has cleared, once per public name (the earliest).
+ * What still blocks entry, by property, in one statement: the open cases' unresolved entry
+ * methods (in the entry methods' order, merged across cases), each with its problem sets that
+ * no performed solution has cleared and the public name of the first suggested solution; and
+ * those problems once per public name (the earliest raised), oldest first.
  */
-async function problemsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) {
-  if (!propertyIds.length) return new Map<number, { publicName: string; createdAt: string }[]>();
-  const createdAt = sql<Date>`min(${accessIssueProblemSets.createdAt})`.mapWith(
-    accessIssueProblemSets.createdAt,
-  );
+async function blocksOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) {
+  const methods = new Map<number, TBlockedEntryMethodSummary[]>();
+  const problems = new Map<number, Problem[]>();
+  if (!propertyIds.length) return { methods, problems };
+  const firstSolution = tx
+    .select({ name: accessIssueSuggestedActions.solutionPublicName })
+    .from(accessIssueSuggestedActions)
+    .where(
+      and(
+        eq(accessIssueSuggestedActions.agencyId, scope.agencyId),
+        eq(accessIssueSuggestedActions.problemSetId, accessIssueProblemSets.id),
+      ),
+    )
+    .orderBy(asc(accessIssueSuggestedActions.displayOrder), asc(accessIssueSuggestedActions.id))
+    .limit(1);
   const rows = await tx
     .select({
       propertyId: accessIssueCases.propertyId,
+      entryMethod: accessIssueBlockedMethods.entryMethod,
+      isBlockedByPreferences: accessIssueBlockedMethods.isBlockedByPreferences,
       publicName: accessIssueProblemSets.publicName,
-      createdAt,
+      createdAt: accessIssueProblemSets.createdAt,
+      mostEffectiveSolution: sql<string | null>`(${firstSolution})`,
     })
-    .from(accessIssueProblemSets)
-    .innerJoin(
-      accessIssueBlockedMethods,
-      and(
-        eq(accessIssueBlockedMethods.agencyId, accessIssueProblemSets.agencyId),
-        eq(accessIssueBlockedMethods.id, accessIssueProblemSets.blockedMethodId),
-      ),
-    )
+    .from(accessIssueBlockedMethods)
     .innerJoin(
       accessIssueCases,
       and(
@@ -96,14 +116,11 @@ async function problemsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]
         eq(accessIssueCases.id, accessIssueBlockedMethods.caseId),
       ),
     )
-    .where(
+    .leftJoin(
+      accessIssueProblemSets,
       and(
         eq(accessIssueProblemSets.agencyId, scope.agencyId),
-        eq(accessIssueBlockedMethods.agencyId, scope.agencyId),
-        eq(accessIssueCases.agencyId, scope.agencyId),
-        openAccessIssueCase(),
-        inArray(accessIssueCases.propertyId, propertyIds),
-        isNull(accessIssueBlockedMethods.resolvedAt),
+        eq(accessIssueProblemSets.blockedMethodId, accessIssueBlockedMethods.id),
         notExists(
           tx
             .select({ one: sql`1` })
@@ -118,12 +135,57 @@ async function problemsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]
         ),
       ),
     )
-    .groupBy(accessIssueCases.propertyId, accessIssueProblemSets.publicName)
-    .orderBy(createdAt, asc(accessIssueProblemSets.publicName));
-  return group(rows, (row) => ({
-    publicName: row.publicName,
-    createdAt: row.createdAt.toISOString(),
-  }));
+    .where(
+      and(
+        eq(accessIssueBlockedMethods.agencyId, scope.agencyId),
+        eq(accessIssueCases.agencyId, scope.agencyId),
+        openAccessIssueCase(),
+        inArray(accessIssueCases.propertyId, propertyIds),
+        isNull(accessIssueBlockedMethods.resolvedAt),
+      ),
+    )
+    .orderBy(
+      asc(accessIssueBlockedMethods.id),
+      asc(accessIssueProblemSets.displayOrder),
+      asc(accessIssueProblemSets.id),
+    );
+  const earliest = new Map<number, Map<string, Date>>();
+  for (const row of rows) {
+    const own = methods.get(row.propertyId) ?? [];
+    methods.set(row.propertyId, own);
+    let method = own.find((m) => m.entryMethod === row.entryMethod);
+    if (!method) {
+      method = {
+        entryMethod: row.entryMethod as TEntryMethod,
+        isBlockedByPreferences: false,
+        problems: [],
+      };
+      own.push(method);
+    }
+    method.isBlockedByPreferences ||= row.isBlockedByPreferences;
+    if (row.publicName === null || row.createdAt === null) continue;
+    method.problems.push({
+      publicName: row.publicName,
+      mostEffectiveSolution: row.mostEffectiveSolution,
+    });
+    const raised = earliest.get(row.propertyId) ?? new Map<string, Date>();
+    earliest.set(row.propertyId, raised);
+    const before = raised.get(row.publicName);
+    if (!before || row.createdAt < before) raised.set(row.publicName, row.createdAt);
+  }
+  for (const own of methods.values()) {
+    own.sort((a, b) => methodOrder(a.entryMethod) - methodOrder(b.entryMethod));
+  }
+  for (const [propertyId, raised] of earliest) {
+    problems.set(
+      propertyId,
+      [...raised]
+        // As PostgreSQL's C collation orders names.
+        .sort(([a, at], [b, bt]) => at.getTime() - bt.getTime() || (a < b ? -1 : a > b ? 1 : 0))
+        .map(([publicName, at]) => ({ publicName, createdAt: at.toISOString() })),
+    );
+  }
+  return { methods, problems };
 }
 
 function group<R extends { propertyId: number }, T>(rows: R[], item: (row: R) => T) {
@@ -145,8 +207,9 @@ export interface AccessIssueListScope {
 /**
  * A page of properties with an open access-issue case (OPEN, or awaiting the provider after the
  * agency added details) among the `properties` rows where `where` holds: suspended properties
- * first, then the longest unresolved. Each row carries its status tags, current occupants and
- * the problems still blocking entry (none: a complex problem, contact the provider). The
+ * first, then the longest unresolved. Each row carries its status tags, current occupants, the
+ * problems still blocking entry (none: a complex problem, contact the provider) and its blocked
+ * entry methods with what unblocks them (the dashboard's tab leaves those out). The
  * dashboard's urgent tab and GET /v1/agency/access-issues are this list with their filters.
  */
 export async function accessIssueList(
@@ -154,7 +217,7 @@ export async function accessIssueList(
   scope: AccessIssueListScope,
   page: { limit: number; offset: number },
   where: (tx: AgencyTx) => SQL | undefined,
-): Promise<TList<TAccessIssueItem>> {
+): Promise<TList<TAccessIssueListItem>> {
   const { limit, offset } = page;
   return database.withAgency(scope.agencyId, async (tx) => {
     const openCases = tx
@@ -198,13 +261,14 @@ export async function accessIssueList(
       .offset(offset);
     const ids = rows.map((row) => row.propertyId);
     const people = await occupantsOf(tx, scope, ids);
-    const problems = await problemsOf(tx, scope, ids);
+    const blocks = await blocksOf(tx, scope, ids);
     return {
       total,
       items: rows.map((row) => ({
         tags: accessIssueTags(row, scope.now),
         occupants: people.get(row.propertyId) ?? [],
-        accessIssues: { problems: problems.get(row.propertyId) ?? [] },
+        accessIssues: { problems: blocks.problems.get(row.propertyId) ?? [] },
+        blockedEntryMethods: blocks.methods.get(row.propertyId) ?? [],
         ...propertyRef(row.propertyId, row),
       })),
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccessIssueStatus, ZSolutionGroup } from '../enums/access-issues';
 import { ZEntryMethod } from '../enums/entry-methods';
+import { ZAccessIssueItem } from './dashboard';
 
 // A property's access-issue case as the resolution wizard reads it (GET /v2/property/{id}/
 // access-issues), in the spec's field names (3-action-required §3).
@@ -45,6 +46,30 @@ export const ZAccessIssueCase = z.object({
   all_entry_methods_disqualified: z.boolean(),
 });
 export type TAccessIssueCase = z.infer<typeof ZAccessIssueCase>;
+
+/**
+ * An entry method still blocked at a property of the access-issue list (the AgencyEntryMethod
+ * page), in the entry methods' order, and what unblocks it.
+ */
+export const ZBlockedEntryMethodSummary = z.object({
+  entryMethod: ZEntryMethod,
+  /** Also blocked by the property's entry preferences: changing them unblocks it too. */
+  isBlockedByPreferences: z.boolean(),
+  /**
+   * Its unresolved problem sets in order: the public name and the public name of the most
+   * effective solution (the first suggested); null: only the provider can resolve it.
+   */
+  problems: z.array(
+    z.object({ publicName: z.string(), mostEffectiveSolution: z.string().nullable() }),
+  ),
+});
+export type TBlockedEntryMethodSummary = z.infer<typeof ZBlockedEntryMethodSummary>;
+
+/** A row of GET /v1/agency/access-issues: the dashboard tab's row and its blocked entry methods. */
+export const ZAccessIssueListItem = ZAccessIssueItem.extend({
+  blockedEntryMethods: z.array(ZBlockedEntryMethodSummary),
+});
+export type TAccessIssueListItem = z.infer<typeof ZAccessIssueListItem>;
 
 /** POST /v2/property/{id}/access-issues/action: what was done and where the case now stands. */
 export const ZAccessIssueActionResult = z.object({

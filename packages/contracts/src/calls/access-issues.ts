@@ -1,6 +1,9 @@
-import { ZAccessIssueActionResult, ZAccessIssueCase } from '../api/access-issues';
+import {
+  ZAccessIssueActionResult,
+  ZAccessIssueCase,
+  ZAccessIssueListItem,
+} from '../api/access-issues';
 import { defineCall } from '../api/call';
-import { ZAccessIssueItem } from '../api/dashboard';
 import { zListOf } from '../api/envelope';
 import { ZIdParams } from '../api/invoices-quotes';
 import { ZAccessIssuesQuery } from '../api/list-queries';
@@ -19,7 +22,10 @@ export const list = defineCall({
     'Portfolio properties with an open access issue, suspended first, then the longest unresolved',
   description:
     'Each row: the address, status tags, current occupants and the problems still blocking ' +
-    'entry (public name and when raised; none: a complex problem, contact the provider). ' +
+    'entry (public name and when raised; none: a complex problem, contact the provider), and ' +
+    'its blocked entry methods in the entry methods’ order, each with whether the property’s ' +
+    'entry preferences block it too and its unresolved problems, each with the public name of ' +
+    'its most effective solution (null: only the provider can resolve it). ' +
     'query: every word must appear in the address. facet (repeated): the portfolio’s facets ' +
     '(compliance filters OR together, action facets OR together, the two groups AND; ' +
     'UrgentAccessIssues and NonUrgentAccessIssues count as the dashboard’s figures of the same ' +
@@ -27,7 +33,7 @@ export const list = defineCall({
     'manager (another agency’s matches nothing). Paged with page and page-size; total counts ' +
     'the matches, unfilteredTotal the list before query, facet and propertyId.',
   query: ZAccessIssuesQuery,
-  data: zListOf(ZAccessIssueItem),
+  data: zListOf(ZAccessIssueListItem),
   errors: [400],
 });
 

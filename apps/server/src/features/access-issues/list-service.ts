@@ -1,4 +1,4 @@
-import type { TAccessIssueItem, TAccessIssuesQuery, TList } from '@portal/contracts';
+import type { TAccessIssueListItem, TAccessIssuesQuery, TList } from '@portal/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/index';
@@ -33,7 +33,7 @@ export async function accessIssuesList(
   database: Database,
   scope: ListScope,
   filters: AccessIssueFilters,
-): Promise<TList<TAccessIssueItem> & { unfilteredTotal: number }> {
+): Promise<TList<TAccessIssueListItem> & { unfilteredTotal: number }> {
   const size = filters['page-size'];
   const base = and(
     inPortfolio(),

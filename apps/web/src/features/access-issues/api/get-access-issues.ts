@@ -1,7 +1,7 @@
 import {
   accessIssueCalls,
   DEFAULT_PAGE_SIZE,
-  type TAccessIssueItem,
+  type TAccessIssueListItem,
   type TList,
   type TPortfolioFacet,
 } from '@portal/contracts';
@@ -31,7 +31,7 @@ function getAccessIssues({
 }: {
   filters: AccessIssuesFilters;
   signal?: AbortSignal;
-}): Promise<TList<TAccessIssueItem>> {
+}): Promise<TList<TAccessIssueListItem>> {
   return callApi(accessIssueCalls.list, {
     query: {
       page: filters.page,

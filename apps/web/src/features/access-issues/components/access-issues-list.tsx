@@ -10,26 +10,29 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDate, type TAccessIssueItem } from '@portal/contracts';
+import { formatDate, type TAccessIssueListItem } from '@portal/contracts';
 import { PropertyAddress, PropertyLink } from '../../../components/property-link';
 import { accessIssueTagAppearance } from '../../../components/status-colours';
 import { ResolveIssueButton } from '../wizard/resolve-issue-button';
+import { BlockedEntryMethods } from './blocked-entry-methods';
 import classes from './access-issues.module.css';
 
 export interface AccessIssuesListProps {
-  items: readonly TAccessIssueItem[];
+  items: readonly TAccessIssueListItem[];
   /** The provider's short name, for the rows whose problem only the provider can resolve. */
   providerShortName: string;
+  /** The AgencyEntryMethod page: each row's blocked entry methods instead of its problems. */
+  entryMethods: boolean;
 }
 
-const occupantsOf = (item: TAccessIssueItem) =>
+const occupantsOf = (item: TAccessIssueListItem) =>
   item.occupants.map((occupant) => occupant.name).join(', ') || 'None listed';
 
 /** What blocks entry, each problem with the day it was raised; none listed: a complex problem. */
 function Problems({
   item,
   providerShortName,
-}: { item: TAccessIssueItem } & Pick<AccessIssuesListProps, 'providerShortName'>) {
+}: { item: TAccessIssueListItem } & Pick<AccessIssuesListProps, 'providerShortName'>) {
   const { problems } = item.accessIssues;
   if (problems.length === 0) {
     return (
@@ -56,7 +59,20 @@ function Problems({
   );
 }
 
-function Tags({ item }: { item: TAccessIssueItem }) {
+/** The row's problems, or on the AgencyEntryMethod page its blocked entry methods if it has any. */
+function Issues({
+  item,
+  providerShortName,
+  entryMethods,
+}: { item: TAccessIssueListItem } & Omit<AccessIssuesListProps, 'items'>) {
+  return entryMethods && item.blockedEntryMethods.length > 0 ? (
+    <BlockedEntryMethods item={item} providerShortName={providerShortName} />
+  ) : (
+    <Problems item={item} providerShortName={providerShortName} />
+  );
+}
+
+function Tags({ item }: { item: TAccessIssueListItem }) {
   if (item.tags.length === 0) return <Text fz="sm">—</Text>;
   return (
     <Group gap={4}>
@@ -70,7 +86,7 @@ function Tags({ item }: { item: TAccessIssueItem }) {
   );
 }
 
-function Actions({ item }: { item: TAccessIssueItem }) {
+function Actions({ item }: { item: TAccessIssueListItem }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <ResolveIssueButton property={item} />
@@ -79,7 +95,7 @@ function Actions({ item }: { item: TAccessIssueItem }) {
   );
 }
 
-function ViewProperty({ item }: { item: TAccessIssueItem }) {
+function ViewProperty({ item }: { item: TAccessIssueListItem }) {
   return (
     <Button
       component={PropertyLink}
@@ -94,7 +110,7 @@ function ViewProperty({ item }: { item: TAccessIssueItem }) {
 }
 
 /** Wide screens: one row per property. */
-export function AccessIssuesTable({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesTable({ items, ...rest }: AccessIssuesListProps) {
   return (
     <Table
       aria-label="Properties with access issues"
@@ -108,7 +124,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
         <Table.Tr>
           <Table.Th>Address</Table.Th>
           <Table.Th>Occupants</Table.Th>
-          <Table.Th>Access issues</Table.Th>
+          <Table.Th>{rest.entryMethods ? 'Blocked entry methods' : 'Access issues'}</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>
             <VisuallyHidden>Actions</VisuallyHidden>
@@ -125,7 +141,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
               <Text fz="sm">{occupantsOf(item)}</Text>
             </Table.Td>
             <Table.Td>
-              <Problems item={item} providerShortName={providerShortName} />
+              <Issues item={item} {...rest} />
             </Table.Td>
             <Table.Td>
               <Tags item={item} />
@@ -141,7 +157,7 @@ export function AccessIssuesTable({ items, providerShortName }: AccessIssuesList
 }
 
 /** Phones and narrow windows: one card per property. */
-export function AccessIssuesCards({ items, providerShortName }: AccessIssuesListProps) {
+export function AccessIssuesCards({ items, ...rest }: AccessIssuesListProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -161,7 +177,7 @@ export function AccessIssuesCards({ items, providerShortName }: AccessIssuesList
                 </Text>
               </div>
               <Tags item={item} />
-              <Problems item={item} providerShortName={providerShortName} />
+              <Issues item={item} {...rest} />
               <Group justify="flex-end" mt="auto">
                 <Actions item={item} />
               </Group>

@@ -1,4 +1,4 @@
-import { accessIssueCalls, settingsCalls, type TAccessIssueItem } from '@portal/contracts';
+import { accessIssueCalls, settingsCalls, type TAccessIssueListItem } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
 
 const LIST = accessIssueCalls.list;
 
-function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAccessIssueItem {
+function buildAccessIssue(overrides: Partial<TAccessIssueListItem> = {}): TAccessIssueListItem {
   return {
     compliancePropertyId: 1,
     addressLine1: '1 Church Street',
@@ -20,6 +20,15 @@ function buildAccessIssue(overrides: Partial<TAccessIssueItem> = {}): TAccessIss
     tags: [],
     occupants: [{ name: 'Sam Tenant' }],
     accessIssues: { problems: [{ publicName: 'No keys available', createdAt: '2025-03-01' }] },
+    blockedEntryMethods: [
+      {
+        entryMethod: 'ENTRY_NOTIFICATION',
+        isBlockedByPreferences: false,
+        problems: [
+          { publicName: 'No keys available', mostEffectiveSolution: 'Provide a working key' },
+        ],
+      },
+    ],
     ...overrides,
   };
 }
@@ -36,8 +45,11 @@ function page(count: number, total = count) {
   };
 }
 
-function mockAccessIssuesApi(list: ReturnType<typeof page> = page(3)) {
-  const api = mockSignedInApi();
+function mockAccessIssuesApi(
+  list: ReturnType<typeof page> = page(3),
+  experiments: Record<string, boolean> = {},
+) {
+  const api = mockSignedInApi({ experiments });
   api.set(on(LIST, list));
   api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
   return api;
@@ -141,5 +153,99 @@ describe('AccessIssuesPage', () => {
     api.set(on(LIST, page(2)));
     await userEvent.click(screen.getByRole('button', { name: /Retry|Try again/ }));
     expect(await screen.findByText('Showing 2 properties')).toBeInTheDocument();
+  });
+
+  describe('with the AgencyEntryMethod experiment', () => {
+    const ENTRY_METHOD_ON = { AgencyEntryMethod: true };
+    const blocked = buildAccessIssue({
+      compliancePropertyId: 7,
+      addressLine1: '12 Smith Street',
+      accessIssues: {
+        problems: [
+          { publicName: 'Tenant refused entry', createdAt: '2025-03-01T00:00:00Z' },
+          { publicName: 'Keys do not work', createdAt: '2025-03-02T00:00:00Z' },
+        ],
+      },
+      blockedEntryMethods: [
+        {
+          entryMethod: 'APPOINTMENT',
+          isBlockedByPreferences: false,
+          problems: [
+            { publicName: 'Tenant refused entry', mostEffectiveSolution: 'Speak to the tenant' },
+          ],
+        },
+        {
+          entryMethod: 'ENTRY_NOTIFICATION',
+          isBlockedByPreferences: true,
+          problems: [{ publicName: 'Keys do not work', mostEffectiveSolution: null }],
+        },
+      ],
+    });
+    const method = (list: HTMLElement, name: string) =>
+      within(list).getByRole('listitem', { name });
+
+    it('should show each blocked entry method, its problems and what unblocks them in the table', async () => {
+      setViewportWidth(1280);
+      mockAccessIssuesApi({ items: [blocked], total: 1 }, ENTRY_METHOD_ON);
+      renderRoute('/action-required/access-issues');
+      const table = await screen.findByRole('table', { name: 'Properties with access issues' });
+      expect(
+        within(table).getByRole('columnheader', { name: 'Blocked entry methods' }),
+      ).toBeInTheDocument();
+      const methods = within(table).getByRole('list', {
+        name: 'Blocked entry methods at 12 Smith Street',
+      });
+      const appointment = method(methods, 'Appointment');
+      expect(appointment).toHaveTextContent('Tenant refused entry');
+      expect(appointment).toHaveTextContent('Most effective: Speak to the tenant');
+      expect(appointment).not.toHaveTextContent('Blocked by your entry preferences');
+      const notification = method(methods, 'Entry notification');
+      expect(notification).toHaveTextContent('Blocked by your entry preferences');
+      expect(notification).toHaveTextContent(
+        /Keys do not work\s*Please contact .+ to help resolve the issue/,
+      );
+      expect(
+        within(notification).getByRole('link', {
+          name: 'Change the entry preferences of 12 Smith Street',
+        }),
+      ).toHaveAttribute('href', '/property/7/entry-preferences');
+      // The flat problem list gives way to the methods; 'Resolve issue' stays.
+      expect(table).not.toHaveTextContent('raised 01/03/2025');
+      expect(
+        within(table).getByRole('button', { name: 'Resolve issue at 12 Smith Street' }),
+      ).toBeInTheDocument();
+    });
+
+    it('should show the blocked entry methods on the cards when the screen is narrow', async () => {
+      setViewportWidth(375);
+      mockAccessIssuesApi({ items: [blocked], total: 1 }, ENTRY_METHOD_ON);
+      renderRoute('/action-required/access-issues');
+      const cards = await screen.findByRole('list', { name: 'Properties with access issues' });
+      const methods = within(cards).getByRole('list', {
+        name: 'Blocked entry methods at 12 Smith Street',
+      });
+      expect(method(methods, 'Appointment')).toHaveTextContent(
+        'Most effective: Speak to the tenant',
+      );
+      expect(
+        within(methods).getByRole('link', {
+          name: 'Change the entry preferences of 12 Smith Street',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('should show the problems, not the entry methods, when the experiment is off', async () => {
+      setViewportWidth(1280);
+      mockAccessIssuesApi({ items: [blocked], total: 1 });
+      renderRoute('/action-required/access-issues');
+      const table = await screen.findByRole('table', { name: 'Properties with access issues' });
+      expect(
+        within(table).getByRole('columnheader', { name: 'Access issues' }),
+      ).toBeInTheDocument();
+      expect(table).toHaveTextContent('Tenant refused entry (raised 01/03/2025)');
+      expect(screen.queryByRole('list', { name: /Blocked entry methods/ })).not.toBeInTheDocument();
+      expect(table).not.toHaveTextContent('Most effective');
+    });
   });
 });

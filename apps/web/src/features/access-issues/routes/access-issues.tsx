@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { isExperimentOn } from '@portal/contracts';
 import { ActiveFilters } from '../../../components/active-filters';
 import { ListSearch } from '../../../components/list-search';
 import { ListSummary } from '../../../components/list-summary';
@@ -8,6 +9,7 @@ import { PropertyManagerFilter } from '../../../components/property-manager-filt
 import { appPaths } from '../../../lib/paths';
 import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
 import { usePropertyManagers } from '../../../lib/property-managers';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { usePortalConfig } from '../../meta';
 import { ACCESS_ISSUES_PAGE_SIZE, useAccessIssues } from '../api/get-access-issues';
@@ -20,6 +22,8 @@ const PLURAL = 'properties';
  * /action-required/access-issues: the properties whose services cannot be done because the
  * provider could not get in, suspended first, then the longest unresolved. The search, the
  * property manager and the portfolio's facets (from the dashboard's links) live in the URL.
+ * With the AgencyEntryMethod experiment on, each row shows its blocked entry methods and what
+ * unblocks them instead of its problems.
  */
 export default function AccessIssuesPage() {
   const { filters, change, setPage, reset } = usePropertyFilters();
@@ -27,6 +31,7 @@ export default function AccessIssuesPage() {
   const own = { ...filters, services: [] };
   const managers = usePropertyManagers();
   const providerShortName = usePortalConfig().data?.provider.shortName ?? 'us';
+  const entryMethods = isExperimentOn(useSignedIn().experiments, 'AgencyEntryMethod');
   const list = useAccessIssues({
     page: filters.page,
     query: filters.query,
@@ -38,7 +43,11 @@ export default function AccessIssuesPage() {
     <PageLayout
       title={TITLE}
       breadcrumbs={[{ label: 'Home', to: appPaths.home() }, { label: TITLE }]}
-      description="Properties whose services could not be done because the technician could not get in."
+      description={
+        entryMethods
+          ? 'Properties whose services could not be done because the technician could not get in: the entry methods blocked at each, and what unblocks them.'
+          : 'Properties whose services could not be done because the technician could not get in.'
+      }
       controls={
         <>
           <ListSearch
@@ -86,10 +95,18 @@ export default function AccessIssuesPage() {
           onClearFilters={reset}
           pagesLabel="Access issues pages"
           table={(items) => (
-            <AccessIssuesTable items={items} providerShortName={providerShortName} />
+            <AccessIssuesTable
+              items={items}
+              providerShortName={providerShortName}
+              entryMethods={entryMethods}
+            />
           )}
           cards={(items) => (
-            <AccessIssuesCards items={items} providerShortName={providerShortName} />
+            <AccessIssuesCards
+              items={items}
+              providerShortName={providerShortName}
+              entryMethods={entryMethods}
+            />
           )}
         />
       </Stack>

@@ -63,7 +63,7 @@ const CASE: TAccessIssueCase = {
 
 function mockWizardApi(accessCase: TAccessIssueCase | ReturnType<typeof fail> = CASE) {
   const api = mockSignedInApi();
-  api.set(on(accessIssueCalls.list, { items: [ITEM], total: 1 }));
+  api.set(on(accessIssueCalls.list, { items: [{ ...ITEM, blockedEntryMethods: [] }], total: 1 }));
   api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
   api.set(on(accessIssueCalls.propertyCase, accessCase));
   api.set(
