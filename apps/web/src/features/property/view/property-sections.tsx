@@ -45,7 +45,7 @@ import {
   usePropertyNotices,
   usePropertyQuotes,
 } from './api/get-property-lists';
-import { ResolveNoticeButton } from '../notices/resolve-notice-button';
+import { NoticeActions } from '../notices/notice-actions';
 import { SectionCard } from './section-card';
 
 /** A query's loading, error and empty states around its content. */
@@ -268,7 +268,7 @@ export function NoticesSection({ propertyId }: { propertyId: number }) {
                 ) : null}
                 {notice.resolvedAt ? null : (
                   <Group gap="xs" mt={4}>
-                    <ResolveNoticeButton propertyId={propertyId} notice={notice} />
+                    <NoticeActions propertyId={propertyId} notice={notice} />
                   </Group>
                 )}
               </Stack>
