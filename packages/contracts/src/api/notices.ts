@@ -22,7 +22,7 @@ export type TNoticeResolution = z.infer<typeof ZNoticeResolution>;
  * POST /v1/notice/{id}/send-notification-and-resolve: the notice as resolved and the id of the
  * email queued to the tenant.
  */
-export const ZNotificationAndResolveResult = ZNoticeResolution.extend({
+export const ZNotificationAndResolveResult = /* @__PURE__ */ ZNoticeResolution.extend({
   emailId: z.number().int(),
 });
 export type TNotificationAndResolveResult = z.infer<typeof ZNotificationAndResolveResult>;
@@ -35,13 +35,4 @@ export const NOTICE_RESOLVE_ERRORS = {
   otherProperty: 'propertyId must be the property of the notice',
   notTenant: 'The tenant must be one of the current tenants of the property',
   cannotContact: 'This tenant cannot be contacted: they have no email address',
-} as const;
-
-/** The notices' words on the property page and in the access-issue dialogs (the spec's). */
-export const NOTICE_MESSAGES = {
-  resolveSuccess: 'Resolve Success',
-  resolveFailed: 'Resolve Failed',
-  requestFailed: 'An error occurred while submitting your request. Please try again.',
-  sendAndResolveFailed: 'Failed to send notification and resolve access issue',
-  noTenants: 'There are no tenants that can be contacted.',
 } as const;

@@ -29,7 +29,7 @@ export type TCallNotesForm = z.output<typeof ZCallNotesForm>;
  * Body of POST /v1/notice/{id}/send-notification-and-resolve: the chosen tenant and the call
  * notes (rich text judged on its visible text), with the notice and its property.
  */
-export const ZNotificationAndResolve = ZCallNotesForm.extend({
+export const ZNotificationAndResolve = /* @__PURE__ */ ZCallNotesForm.extend({
   noticeId: z.number().int().positive(),
   propertyId: z.number().int().positive(),
 });
