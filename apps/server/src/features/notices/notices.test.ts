@@ -333,8 +333,10 @@ describe('notices', () => {
         cc: [],
         noticeId: notice.id,
       });
-      expect(email!.html).toContain(`${agency!.name}, who manages`);
-      expect(email!.html).toContain(`has asked ${h.app.config.provider.name} to get in touch`);
+      expect(email!.html).toContain(
+        `Your property manager, ${agency!.name}, has asked ${h.app.config.provider.name} to ` +
+          'get in touch with you to book access to',
+      );
       expect(
         await auditOf(h, 'notice.notify-and-resolve', { target: `notice:${notice.id}` }),
       ).toEqual([{ actor: managerUser, staff }]);

@@ -22,11 +22,11 @@ import { lockResolvableNotice, markResolved } from './service';
 /** The audit action (and history entry) of a notice resolved with a notification to a tenant. */
 const NOTIFY_AND_RESOLVE_ACTION = 'notice.notify-and-resolve';
 
-/** 'Smoke Alarms', 'Smoke Alarms and Gas', 'Smoke Alarms, Gas and Electrical'. */
+/** 'Smoke Alarms service', 'Smoke Alarms and Gas services'; none named: 'safety service'. */
 function servicesText(codes: readonly string[]): string {
   const names = codes.flatMap((code) => serviceLabels[code as TServiceCode] ?? []);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length <= 1) return `${names[0] ?? 'safety'} service`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} services`;
 }
 
 /**
@@ -93,9 +93,8 @@ export function sendNotificationAndResolve(
       html: providerNoticeHtml({
         greeting: `Dear ${tenant.name},`,
         paragraphs: [
-          `${place!.agencyName}, who manages ${address}, has asked ${provider.name} to get in ` +
-            `touch with you to book access to the property for its ` +
-            `${services ? `${services} ` : ''}safety service.`,
+          `Your property manager, ${place!.agencyName}, has asked ${provider.name} to get in ` +
+            `touch with you to book access to ${address} for its ${services}.`,
           `We will contact you shortly to arrange a time. If you would like to book sooner, ` +
             `please call us on ${provider.phone} or email ${provider.email}.`,
         ],

@@ -79,7 +79,7 @@ describe('sending a notification and resolving a notice', () => {
     expect(api.callsTo(noticeCalls.sendNotificationAndResolve)).toHaveLength(0);
   });
 
-  it("should ask for a tenant and notes in the rules' words before sending anything", async () => {
+  it("should ask for a tenant and notes in the rules' words before sending anything, until they are given", async () => {
     const { api, dialog } = await open([REACHABLE]);
     await within(dialog).findByRole('radio', { name: 'Sam Tenant' });
     await notesBox(dialog);
@@ -87,6 +87,12 @@ describe('sending a notification and resolving a notice', () => {
     expect(await within(dialog).findByText('Please select a tenant')).toBeInTheDocument();
     expect(within(dialog).getByText('Notes are required')).toBeInTheDocument();
     expect(api.callsTo(noticeCalls.sendNotificationAndResolve)).toHaveLength(0);
+
+    // Each message goes once its field is changed.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sam Tenant' }));
+    expect(within(dialog).queryByText('Please select a tenant')).not.toBeInTheDocument();
+    await userEvent.type(await notesBox(dialog), 'Called');
+    expect(within(dialog).queryByText('Notes are required')).not.toBeInTheDocument();
   });
 
   it('should send the chosen tenant and the notes, say Resolve Success and close', async () => {

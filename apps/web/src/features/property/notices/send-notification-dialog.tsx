@@ -120,7 +120,10 @@ export function SendNotificationDialog({
             description="Tenants are contacted by email: one without an email address cannot be chosen."
             required
             value={occupantId === null ? null : String(occupantId)}
-            onChange={(value) => setOccupantId(Number(value))}
+            onChange={(value) => {
+              setOccupantId(Number(value));
+              setErrors(({ occupantId: _chosen, ...rest }) => rest);
+            }}
             error={errors.occupantId}
           >
             <Stack gap="xs" mt="xs">
@@ -145,7 +148,10 @@ export function SendNotificationDialog({
           label="Call notes"
           required
           value={notes}
-          onChange={setNotes}
+          onChange={(html) => {
+            setNotes(html);
+            setErrors(({ notes: _typed, ...rest }) => rest);
+          }}
           error={errors.notes}
           disabled={pending}
         />
