@@ -106,11 +106,12 @@ test.describe('notices', () => {
 
     await page.goto(`/property/${notice.property.compliancePropertyId}`);
     const notices = page.getByRole('region', { name: 'Notices' });
-    const before = await notices.getByRole('listitem').count();
-    await notices
+    const send = notices
       .getByRole('button', { name: `Send notification and resolve ${type} notice` })
-      .first()
-      .click();
+      .first();
+    await expect(send).toBeVisible();
+    const before = await notices.getByRole('listitem').count();
+    await send.click();
     const dialog = page.getByRole('dialog', { name: 'Send notification and resolve' });
     await dialog.getByRole('button', { name: 'Send and resolve' }).click();
     await expect(dialog.getByText('Notes are required')).toBeVisible();
