@@ -26,6 +26,7 @@ export * from './labels/property-documents';
 export * from './labels/tenancy-messages';
 export * from './labels/property-non-managed';
 export * from './labels/hold-cancellation';
+export * from './labels/notices';
 
 export * from './constants';
 export * from './pagination';

@@ -87,6 +87,22 @@ export function occupantNoticeHtml(options: {
 }
 
 /**
+ * The body of an email the provider sends a tenant on the agency's behalf: a greeting, the
+ * paragraphs (plain text, escaped) and the provider's footer.
+ */
+export function providerNoticeHtml(options: {
+  greeting: string;
+  paragraphs: string[];
+  provider: ProviderIdentity;
+}): string {
+  return [
+    `<p>${escapeHtml(options.greeting)}</p>`,
+    ...options.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    providerFooterHtml(options.provider),
+  ].join('');
+}
+
+/**
  * The plain-text part of an email from its HTML (ours, or an editor body after the sanitiser):
  * paragraphs apart, line breaks kept, list items one a line, a link's address after its text,
  * a document's details as a label line above its value line (a blank line between the pairs,

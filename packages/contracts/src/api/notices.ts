@@ -18,10 +18,21 @@ export const ZNoticeResolution = z.object({
 });
 export type TNoticeResolution = z.infer<typeof ZNoticeResolution>;
 
+/**
+ * POST /v1/notice/{id}/send-notification-and-resolve: the notice as resolved and the id of the
+ * email queued to the tenant.
+ */
+export const ZNotificationAndResolveResult = /* @__PURE__ */ ZNoticeResolution.extend({
+  emailId: z.number().int(),
+});
+export type TNotificationAndResolveResult = z.infer<typeof ZNotificationAndResolveResult>;
+
 /** Why resolving a notice was refused, in words. */
 export const NOTICE_RESOLVE_ERRORS = {
   alreadyResolved: 'This notice has already been resolved',
   contactProvider: 'Only the provider can resolve this notice: please contact them',
   otherNotice: 'noticeId must be the notice of the path',
   otherProperty: 'propertyId must be the property of the notice',
+  notTenant: 'The tenant must be one of the current tenants of the property',
+  cannotContact: 'This tenant cannot be contacted: they have no email address',
 } as const;

@@ -65,6 +65,7 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'property.residential-status': { label: 'Residential rental property status changed' },
   'notice.create': { label: 'Notice raised' },
   'notice.resolve': { label: 'Notice resolved' },
+  'notice.notify-and-resolve': { label: 'Tenant notified and notice resolved' },
   'access-issue.action': { label: 'Access issue solution performed', kind: 'notices' },
   'booking.create': { label: 'Service booked' },
   'job-order.create': { label: 'Service requested' },

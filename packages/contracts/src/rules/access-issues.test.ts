@@ -6,6 +6,7 @@ import {
   ZResolveNotice,
   ZResolveRequestReason,
   accessIssueActionSchema,
+  whyTenantCannotBeContacted,
 } from './access-issues';
 
 describe('ZCallNotes', () => {
@@ -94,5 +95,13 @@ describe('accessIssueActionSchema', () => {
       accessIssueActionSchema('NOTIFY_WITH_DATE').parse({ solutionLabel: 'X', date: '25/3/2025' })
         .date,
     ).toBe('2025-03-25');
+  });
+});
+
+describe('whyTenantCannotBeContacted', () => {
+  it('should let a tenant be contacted when they have an email address, and say why not otherwise', () => {
+    expect(whyTenantCannotBeContacted({ email: 'sam@example.com' })).toBeNull();
+    expect(whyTenantCannotBeContacted({ email: null })).toBe('No email address');
+    expect(whyTenantCannotBeContacted({ email: '  ' })).toBe('No email address');
   });
 });

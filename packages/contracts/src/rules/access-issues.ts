@@ -25,6 +25,25 @@ export const ZCallNotesForm = z.object({
 });
 export type TCallNotesForm = z.output<typeof ZCallNotesForm>;
 
+/**
+ * Body of POST /v1/notice/{id}/send-notification-and-resolve: the chosen tenant and the call
+ * notes (rich text judged on its visible text), with the notice and its property.
+ */
+export const ZNotificationAndResolve = /* @__PURE__ */ ZCallNotesForm.extend({
+  noticeId: z.number().int().positive(),
+  propertyId: z.number().int().positive(),
+});
+export type TNotificationAndResolve = z.output<typeof ZNotificationAndResolve>;
+
+/**
+ * Why a tenant cannot be sent the notification, or null when they can. The portal sends email
+ * only (no SMS), and do-not-contact marks are kept on phone numbers, never on an address: a
+ * tenant can be contacted when they have an email address.
+ */
+export function whyTenantCannotBeContacted(occupant: { email: string | null }): string | null {
+  return occupant.email?.trim() ? null : 'No email address';
+}
+
 /** Reason given when resolving through the provider (request/confirm dialog). */
 export const ZResolveRequestReason = zRequiredText(NOTES_REQUIRED, 'Notes cannot be empty');
 

@@ -13,7 +13,8 @@ import {
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf, viewAs } from '../../../test/auth';
-import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { actionRequiredApp, auditOf, missingId, refusal } from '../../../test/action-required';
+import { dataOf, type DemoApp } from '../../../test/demo-app';
 
 /** The demo data's day (TEST_TODAY in the agency's time zone). */
 const TEST_TODAY_ISO = '2026-06-15';
@@ -60,15 +61,7 @@ describe('access issues', () => {
     (await h.rows<{ id: number }>(OPEN_CASE_PROPERTIES, [h.ids.VIC, managerId])).map((r) => r.id);
 
   beforeAll(async () => {
-    h = await demoApp('access_issues');
-    master = await h.signIn('demo.master');
-    manager = await h.signIn('demo.manager');
-    other = await h.signIn('mia.robinson', 'qld');
-    const [row] = await h.rows<{ id: number }>(
-      `select pm.id from property_managers pm join users u on u.id = pm.user_id
-        where u.username = 'demo.manager' order by pm.id limit 1`,
-    );
-    ownManager = row!.id;
+    ({ h, master, manager, other, ownManager } = await actionRequiredApp('access_issues'));
   });
   afterAll(() => h.close());
 
@@ -281,10 +274,6 @@ describe('access issues', () => {
         { params: { id }, body: body as { solutionLabel: string } },
         cookie,
       );
-    const refusal = (res: { statusCode: number; json: <T>() => T }) => {
-      const { error } = res.json<{ error: { message: string; fields?: Record<string, string> } }>();
-      return { status: res.statusCode, message: error.message, fields: error.fields };
-    };
     const openAction = async (group: TSolutionGroup, suppression = 0) => {
       const [row] = await h.rows<{ propertyId: number; label: string }>(OPEN_ACTION, [
         h.ids.VIC,
@@ -366,17 +355,15 @@ describe('access issues', () => {
 
     it('should answer a foreign property exactly like a missing one', async () => {
       const { propertyId } = await openAction('NOTIFY_PROVIDER');
-      const [{ max }] = (await h.rows<{ max: number }>(
-        'select max(id) as max from properties',
-      )) as [{ max: number }];
+      const missing = await missingId(h, 'properties');
       for (const res of [
         [
           await h.call(accessIssueCalls.propertyCase, { params: { id: propertyId } }, other),
-          await h.call(accessIssueCalls.propertyCase, { params: { id: max + 1 } }, other),
+          await h.call(accessIssueCalls.propertyCase, { params: { id: missing } }, other),
         ],
         [
           await perform(propertyId, { solutionLabel: 'SPEAK_TO_TENANT' }, other),
-          await perform(max + 1, { solutionLabel: 'SPEAK_TO_TENANT' }, other),
+          await perform(missing, { solutionLabel: 'SPEAK_TO_TENANT' }, other),
         ],
       ]) {
         expect(res[0]!.statusCode).toBe(404);
@@ -424,12 +411,9 @@ describe('access issues', () => {
         for (const row of rows) {
           expect(row).toEqual({ by: managerUser, at: new Date(result.performed_at), notes, date });
         }
-        const audit = await h.rows<{ actor: number; staff: number | null }>(
-          `select actor_user_id as actor, impersonator_user_id as staff from audit_log
-            where action = 'access-issue.action' and property_id = $1`,
-          [propertyId],
-        );
-        expect(audit).toEqual([{ actor: managerUser, staff: null }]);
+        expect(await auditOf(h, 'access-issue.action', { propertyId })).toEqual([
+          { actor: managerUser, staff: null },
+        ]);
       },
     );
 
@@ -552,12 +536,9 @@ describe('access issues', () => {
       const cookie = await viewAs(h.app, managerUser, h.ids.VIC);
       expect((await perform(propertyId, { solutionLabel: label }, cookie)).statusCode).toBe(200);
       expect((await performed(propertyId, label))[0]!.by).toBe(managerUser);
-      const audit = await h.rows<{ actor: number; staff: number | null }>(
-        `select actor_user_id as actor, impersonator_user_id as staff from audit_log
-          where action = 'access-issue.action' and property_id = $1`,
-        [propertyId],
-      );
-      expect(audit).toEqual([{ actor: managerUser, staff }]);
+      expect(await auditOf(h, 'access-issue.action', { propertyId })).toEqual([
+        { actor: managerUser, staff },
+      ]);
     });
   });
 });

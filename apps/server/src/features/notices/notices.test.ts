@@ -1,4 +1,5 @@
 import {
+  NOTICE_MESSAGES,
   NOTICE_RESOLVE_ERRORS,
   dashboardCalls,
   noticeCalls,
@@ -7,10 +8,12 @@ import {
   type TList,
   type TNotice,
   type TNoticeResolution,
+  type TNotificationAndResolveResult,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf, viewAs } from '../../../test/auth';
-import { dataOf, demoApp, type DemoApp } from '../../../test/demo-app';
+import { actionRequiredApp, auditOf, missingId, refusal } from '../../../test/action-required';
+import { dataOf, type DemoApp } from '../../../test/demo-app';
 
 type ListQuery = NonNullable<TCallInput<typeof noticeCalls.list>['query']>;
 type Page = TList<TNotice> & { unfilteredTotal: number };
@@ -52,21 +55,9 @@ describe('notices', () => {
       },
       cookie,
     );
-  const refusal = (res: { statusCode: number; json: <T>() => T }) => {
-    const { error } = res.json<{ error: { message: string; fields?: Record<string, string> } }>();
-    return { status: res.statusCode, message: error.message, fields: error.fields };
-  };
 
   beforeAll(async () => {
-    h = await demoApp('notices');
-    master = await h.signIn('demo.master');
-    manager = await h.signIn('demo.manager');
-    other = await h.signIn('mia.robinson', 'qld');
-    const [row] = await h.rows<{ id: number }>(
-      `select pm.id from property_managers pm join users u on u.id = pm.user_id
-        where u.username = 'demo.manager' order by pm.id limit 1`,
-    );
-    ownManager = row!.id;
+    ({ h, master, manager, other, ownManager } = await actionRequiredApp('notices'));
   });
   afterAll(() => h.close());
 
@@ -164,12 +155,9 @@ describe('notices', () => {
         reason: 'Spoke to the tenant',
       });
       expect((await list({ 'page-size': 100 })).items.map((n) => n.id)).not.toContain(notice.id);
-      const audit = await h.rows<{ actor: number; staff: number | null }>(
-        `select actor_user_id as actor, impersonator_user_id as staff from audit_log
-          where action = 'notice.resolve' and target = $1`,
-        [`notice:${notice.id}`],
-      );
-      expect(audit).toEqual([{ actor: managerUser, staff: null }]);
+      expect(await auditOf(h, 'notice.resolve', { target: `notice:${notice.id}` })).toEqual([
+        { actor: managerUser, staff: null },
+      ]);
     });
 
     it('should answer resolving twice with a 409 in words', async () => {
@@ -234,21 +222,19 @@ describe('notices', () => {
 
     it("should answer another agency's notice exactly like a missing one", async () => {
       const notice = await resolvable(done);
-      const [{ max }] = (await h.rows<{ max: number }>('select max(id) as max from notices')) as [
-        { max: number },
-      ];
+      const missing = await missingId(h, 'notices');
       const foreign = await resolve(
         notice.id,
         { resolveReason: 'Done', noticeId: notice.id, propertyId: notice.propertyId },
         other,
       );
-      const missing = await resolve(
-        max + 1,
-        { resolveReason: 'Done', noticeId: max + 1, propertyId: notice.propertyId },
+      const absent = await resolve(
+        missing,
+        { resolveReason: 'Done', noticeId: missing, propertyId: notice.propertyId },
         other,
       );
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual(missing.json());
+      expect(foreign.json()).toEqual(absent.json());
       expect(
         (await list({ propertyId: notice.propertyId, 'page-size': 100 })).items.map((n) => n.id),
       ).toContain(notice.id);
@@ -262,12 +248,198 @@ describe('notices', () => {
       const cookie = await viewAs(h.app, managerUser, h.ids.VIC);
       const body = { resolveReason: 'Done', noticeId: notice.id, propertyId: notice.propertyId };
       expect((await resolve(notice.id, body, cookie)).statusCode).toBe(200);
-      const audit = await h.rows<{ actor: number; staff: number | null }>(
-        `select actor_user_id as actor, impersonator_user_id as staff from audit_log
-          where action = 'notice.resolve' and target = $1`,
-        [`notice:${notice.id}`],
+      expect(await auditOf(h, 'notice.resolve', { target: `notice:${notice.id}` })).toEqual([
+        { actor: managerUser, staff },
+      ]);
+    });
+  });
+
+  describe('POST /v1/notice/{id}/send-notification-and-resolve', () => {
+    /** An active notice the agency may resolve whose property's current tenant has an email. */
+    const withTenant = async () => {
+      const [row] = await h.rows<{ id: number; propertyId: number; occupantId: number }>(
+        `select n.id, n.property_id as "propertyId", o.id as "occupantId"
+           from notices n
+           join tenancies t on t.agency_id = n.agency_id and t.property_id = n.property_id
+                           and t.is_current
+           join occupants o on o.agency_id = t.agency_id and o.tenancy_id = t.id
+          where n.agency_id = $1 and n.resolved_at is null and not n.is_contact_di_required
+            and o.email is not null
+          order by n.id, o.id limit 1`,
+        [h.ids.VIC],
       );
-      expect(audit).toEqual([{ actor: managerUser, staff }]);
+      return row!;
+    };
+    const notify = (id: number, body: Record<string, unknown>, cookie = master) =>
+      h.call(
+        noticeCalls.sendNotificationAndResolve,
+        {
+          params: { id },
+          body: body as { noticeId: number; propertyId: number; occupantId: number; notes: string },
+        },
+        cookie,
+      );
+    const bodyOf = (notice: { id: number; propertyId: number; occupantId: number }) => ({
+      noticeId: notice.id,
+      propertyId: notice.propertyId,
+      occupantId: notice.occupantId,
+      notes: '<p>Called the <strong>tenant</strong></p>\n<p>They will book</p>',
+    });
+    const isActive = async (id: number) =>
+      (await h.rows('select 1 from notices where id = $1 and resolved_at is null', [id])).length ===
+      1;
+
+    it('should resolve the notice with the notes’ text, email the tenant from the provider and record it', async () => {
+      const notice = await withTenant();
+      const managerUser = await userIdOf(h.owner, 'demo.manager');
+      const staff = await userIdOf(h.owner, 'demo.staff');
+      const cookie = await viewAs(h.app, managerUser, h.ids.VIC);
+      const result = dataOf<TNotificationAndResolveResult>(
+        await notify(notice.id, bodyOf(notice), cookie),
+      );
+      expect(result).toMatchObject({
+        noticeId: notice.id,
+        resolveReason: 'Called the tenant They will book',
+      });
+      const [row] = await h.rows<{ by: number; reason: string }>(
+        'select resolved_by as by, resolve_reason as reason from notices where id = $1',
+        [notice.id],
+      );
+      expect(row).toEqual({ by: managerUser, reason: 'Called the tenant They will book' });
+      const [email] = await h.rows<{
+        type: string;
+        from: string;
+        to: string[];
+        cc: string[];
+        noticeId: number;
+        html: string;
+      }>(
+        `select message_type as type, from_address as from, to_addresses as to, cc_addresses as cc,
+                notice_id as "noticeId", html
+           from email_outbox where id = $1`,
+        [result.emailId],
+      );
+      const [tenant] = await h.rows<{ email: string }>(
+        'select email from occupants where id = $1',
+        [notice.occupantId],
+      );
+      const [agency] = await h.rows<{ name: string }>('select name from agencies where id = $1', [
+        h.ids.VIC,
+      ]);
+      expect(email).toMatchObject({
+        type: 'TENANT_NOTIFICATION',
+        from: h.app.config.mail.from,
+        to: [tenant!.email],
+        cc: [],
+        noticeId: notice.id,
+      });
+      expect(email!.html).toContain(
+        `Your property manager, ${agency!.name}, has asked ${h.app.config.provider.name} to ` +
+          'get in touch with you to book access to',
+      );
+      expect(
+        await auditOf(h, 'notice.notify-and-resolve', { target: `notice:${notice.id}` }),
+      ).toEqual([{ actor: managerUser, staff }]);
+
+      expect(refusal(await notify(notice.id, bodyOf(notice)))).toMatchObject({
+        status: 409,
+        message: NOTICE_RESOLVE_ERRORS.alreadyResolved,
+      });
+    });
+
+    it("should need notes with visible text under 500 characters, in the rule's words", async () => {
+      const notice = await withTenant();
+      for (const notes of [undefined, '<p><br></p>', '\n']) {
+        expect(refusal(await notify(notice.id, { ...bodyOf(notice), notes }))).toMatchObject({
+          status: 400,
+          fields: { 'body.notes': 'Notes are required' },
+        });
+      }
+      const long = `<p>${'x'.repeat(501)}</p>`;
+      expect(refusal(await notify(notice.id, { ...bodyOf(notice), notes: long }))).toMatchObject({
+        status: 400,
+        fields: { 'body.notes': 'Message should be 500 characters or less' },
+      });
+      expect(await isActive(notice.id)).toBe(true);
+    });
+
+    it('should refuse a tenant of another property or agency, or one without an address, naming the field', async () => {
+      const notice = await withTenant();
+      const [elsewhere] = await h.rows<{ id: number }>(
+        `select o.id from occupants o join tenancies t on t.id = o.tenancy_id
+          where t.property_id <> $1 and t.agency_id = $2 order by o.id limit 1`,
+        [notice.propertyId, h.ids.VIC],
+      );
+      const [foreign] = await h.rows<{ id: number }>(
+        'select id from occupants where agency_id = $1 order by id limit 1',
+        [h.ids.QLD],
+      );
+      const [{ max }] = (await h.rows<{ max: number }>('select max(id) as max from occupants')) as [
+        { max: number },
+      ];
+      const [unreachable] = await h.rows<{ id: number }>(
+        `insert into occupants (agency_id, tenancy_id, name)
+         select agency_id, tenancy_id, 'No Address' from occupants where id = $1 returning id`,
+        [notice.occupantId],
+      );
+      const answers = [];
+      for (const occupantId of [elsewhere!.id, foreign!.id, max + 1_000]) {
+        answers.push(refusal(await notify(notice.id, { ...bodyOf(notice), occupantId })));
+      }
+      for (const answer of answers) {
+        expect(answer).toEqual({
+          status: 400,
+          message: NOTICE_RESOLVE_ERRORS.notTenant,
+          fields: { 'body.occupantId': NOTICE_RESOLVE_ERRORS.notTenant },
+        });
+      }
+      expect(
+        refusal(await notify(notice.id, { ...bodyOf(notice), occupantId: unreachable!.id })),
+      ).toMatchObject({
+        status: 400,
+        fields: { 'body.occupantId': NOTICE_RESOLVE_ERRORS.cannotContact },
+      });
+      expect(await isActive(notice.id)).toBe(true);
+    });
+
+    it("should answer 'There are no tenants that can be contacted.' when no tenant has an address", async () => {
+      const notice = await withTenant();
+      await h.rows(
+        `update occupants set email = null where tenancy_id =
+           (select tenancy_id from occupants where id = $1)`,
+        [notice.occupantId],
+      );
+      expect(refusal(await notify(notice.id, bodyOf(notice)))).toMatchObject({
+        status: 409,
+        message: NOTICE_MESSAGES.noTenants,
+      });
+      expect(await isActive(notice.id)).toBe(true);
+      expect(await h.rows('select 1 from email_outbox where notice_id = $1', [notice.id])).toEqual(
+        [],
+      );
+    });
+
+    it("should answer another agency's notice exactly like a missing one", async () => {
+      const notice = await withTenant();
+      const missing = await missingId(h, 'notices');
+      const foreign = await notify(notice.id, bodyOf(notice), other);
+      const absent = await notify(missing, { ...bodyOf(notice), noticeId: missing }, other);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(absent.json());
+      expect(await isActive(notice.id)).toBe(true);
+    });
+
+    it('should refuse a notice only the provider can resolve, in words', async () => {
+      const [notice] = await h.rows<{ id: number; propertyId: number }>(
+        `select id, property_id as "propertyId" from notices where agency_id = $1
+           and resolved_at is null and is_contact_di_required order by id limit 1`,
+        [h.ids.VIC],
+      );
+      const { occupantId } = await withTenant();
+      expect(refusal(await notify(notice!.id, bodyOf({ ...notice!, occupantId })))).toMatchObject({
+        status: 409,
+        message: NOTICE_RESOLVE_ERRORS.contactProvider,
+      });
     });
   });
 });

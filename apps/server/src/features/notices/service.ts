@@ -80,6 +80,59 @@ export async function listNotices(
 }
 
 /**
+ * The agency's notice, locked for the rest of the transaction, when it may be resolved with this
+ * body: 404 for a missing or another agency's one, 400 naming the field when the body names
+ * another notice or property, 409 in words when it is resolved or only the provider resolves it.
+ */
+export async function lockResolvableNotice(
+  tx: AgencyTx,
+  agencyId: number,
+  noticeId: number,
+  body: { noticeId: number; propertyId: number },
+) {
+  const [notice] = isStoredId(noticeId)
+    ? await tx
+        .select({
+          propertyId: notices.propertyId,
+          serviceCodes: notices.serviceCodes,
+          isContactDiRequired: notices.isContactDiRequired,
+          resolvedAt: notices.resolvedAt,
+        })
+        .from(notices)
+        .where(and(eq(notices.agencyId, agencyId), eq(notices.id, noticeId)))
+        .for('update')
+    : [];
+  if (!notice) throw notFound(NOTICE_NOT_FOUND);
+  if (body.noticeId !== noticeId) {
+    throw badRequest(NOTICE_RESOLVE_ERRORS.otherNotice, {
+      'body.noticeId': NOTICE_RESOLVE_ERRORS.otherNotice,
+    });
+  }
+  if (body.propertyId !== notice.propertyId) {
+    throw badRequest(NOTICE_RESOLVE_ERRORS.otherProperty, {
+      'body.propertyId': NOTICE_RESOLVE_ERRORS.otherProperty,
+    });
+  }
+  if (notice.resolvedAt) throw conflict(NOTICE_RESOLVE_ERRORS.alreadyResolved);
+  if (notice.isContactDiRequired) throw conflict(NOTICE_RESOLVE_ERRORS.contactProvider);
+  return notice;
+}
+
+/** Marks a locked notice resolved by the scope's user now, with the reason. */
+export async function markResolved(
+  tx: AgencyTx,
+  scope: AuditActor & { now: Date },
+  noticeId: number,
+  resolveReason: string,
+): Promise<TNoticeResolution> {
+  await tx
+    .update(notices)
+    .set({ resolvedAt: scope.now, resolvedBy: scope.userId, resolveReason })
+    .where(and(eq(notices.agencyId, scope.agencyId), eq(notices.id, noticeId)));
+  return { noticeId, resolvedAt: scope.now.toISOString(), resolveReason };
+}
+
+/**
  * POST /v1/notice/{id}/resolve: an active notice of the agency resolved with the reason given,
  * unless only the provider can resolve it.
  */
@@ -89,45 +142,15 @@ export async function resolveNotice(
   noticeId: number,
   body: TResolveNotice,
 ): Promise<TNoticeResolution> {
-  if (!isStoredId(noticeId)) throw notFound(NOTICE_NOT_FOUND);
-  const { agencyId } = scope;
-  return database.withAgency(agencyId, async (tx) => {
-    const [notice] = await tx
-      .select({
-        propertyId: notices.propertyId,
-        isContactDiRequired: notices.isContactDiRequired,
-        resolvedAt: notices.resolvedAt,
-      })
-      .from(notices)
-      .where(and(eq(notices.agencyId, agencyId), eq(notices.id, noticeId)))
-      .for('update');
-    if (!notice) throw notFound(NOTICE_NOT_FOUND);
-    if (body.noticeId !== noticeId) {
-      throw badRequest(NOTICE_RESOLVE_ERRORS.otherNotice, {
-        'body.noticeId': NOTICE_RESOLVE_ERRORS.otherNotice,
-      });
-    }
-    if (body.propertyId !== notice.propertyId) {
-      throw badRequest(NOTICE_RESOLVE_ERRORS.otherProperty, {
-        'body.propertyId': NOTICE_RESOLVE_ERRORS.otherProperty,
-      });
-    }
-    if (notice.resolvedAt) throw conflict(NOTICE_RESOLVE_ERRORS.alreadyResolved);
-    if (notice.isContactDiRequired) throw conflict(NOTICE_RESOLVE_ERRORS.contactProvider);
-    await tx
-      .update(notices)
-      .set({ resolvedAt: scope.now, resolvedBy: scope.userId, resolveReason: body.resolveReason })
-      .where(and(eq(notices.agencyId, agencyId), eq(notices.id, noticeId)));
+  return database.withAgency(scope.agencyId, async (tx) => {
+    const notice = await lockResolvableNotice(tx, scope.agencyId, noticeId, body);
+    const resolution = await markResolved(tx, scope, noticeId, body.resolveReason);
     await recordScopedAudit(tx, scope, {
       action: 'notice.resolve',
       target: `notice:${noticeId}`,
       propertyId: notice.propertyId,
       detail: { resolveReason: body.resolveReason },
     });
-    return {
-      noticeId,
-      resolvedAt: scope.now.toISOString(),
-      resolveReason: body.resolveReason,
-    };
+    return resolution;
   });
 }

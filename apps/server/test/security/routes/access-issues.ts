@@ -38,4 +38,14 @@ export const ACCESS_ISSUES_ROUTES: Record<string, CatalogueEntry> = {
     body: (id) => ({ resolveReason: 'Spoke to the tenant', noticeId: id, propertyId: 1 }),
     writes: ['notices', 'audit_log'],
   },
+  'POST /v1/notice/:id/send-notification-and-resolve': {
+    ids: [pathId('notices', { where: 'resolved_at is null and not is_contact_di_required' })],
+    body: (id) => ({
+      noticeId: id,
+      propertyId: 1,
+      occupantId: 1,
+      notes: '<p>Spoke to the tenant</p>',
+    }),
+    writes: ['notices', 'email_outbox', 'pgboss.job', 'audit_log'],
+  },
 };

@@ -6,10 +6,13 @@ import {
   type TSuggestedAction,
 } from '@portal/contracts';
 import { useState } from 'react';
-import { TextAreaCounter } from '../../../components/text-area-counter';
+import { NotesEditor, preloadNotesEditor } from '../../../components/notes-editor';
 import { TypedDateInput } from '../../../components/typed-date-input';
 import type { AgencyActionInput, WizardContext } from './wizard-machine';
 import { currentNumber } from './wizard-machine';
+
+// The wizard will ask for notes: its editor loads with the wizard, not when first asked.
+preloadNotesEditor();
 
 /** The texts of a solution for this property: integrated or not, the software named. */
 export interface SolutionTexts {
@@ -80,14 +83,13 @@ function SolutionPanel({
     <Stack gap="sm" pt="sm">
       <Text fz="sm">{solutionDescription(solution, texts)}</Text>
       {takesNotes ? (
-        <TextAreaCounter
+        <NotesEditor
           label="Notes"
           required={group === 'NOTIFY_WITH_NOTES'}
           value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+          onChange={setNotes}
           error={errors.notes}
           disabled={pending}
-          rows={3}
         />
       ) : null}
       {takesDate ? (

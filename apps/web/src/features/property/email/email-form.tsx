@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMAIL_SENDER_MESSAGES,
   ZOccupantEmailForm,
+  checkImageUpload,
   type TEmailPreview,
   type TEmailSender,
   type TOccupantEmailForm,
@@ -19,11 +20,23 @@ import {
   useServerFieldErrors,
   type HeldRecipientText,
 } from '../../../components/email-recipient-fields';
+import { RichTextField } from '../../../components/rich-text-field';
 import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { saveFile } from '../../../lib/save-file';
-import { useDownloadEmail, usePreviewEmail, useSendOccupantNotice } from './api/email';
+import {
+  uploadEditorImage,
+  useDownloadEmail,
+  usePreviewEmail,
+  useSendOccupantNotice,
+} from './api/email';
 import { EmailPreviewModal } from './email-preview';
-import { RichTextField } from './rich-text-field';
+
+/** An image is checked here first (2 MB, an image), then by the server, which resizes it. */
+async function uploadImage(file: File): Promise<string> {
+  const refusal = checkImageUpload(file.size, file.type);
+  if (refusal) throw new Error(refusal);
+  return uploadEditorImage(file);
+}
 
 type FormInput = z.input<typeof ZOccupantEmailForm>;
 const FIELDS = ['fromEmail', 'toAddresses', 'ccAddresses', 'message'] as const;
@@ -142,6 +155,7 @@ export function EmailForm({
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               disabled={pending}
+              onImageUpload={uploadImage}
             />
           )}
         />

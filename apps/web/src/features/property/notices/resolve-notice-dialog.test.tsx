@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { fail, mockApi, on } from '../../../testing/mock-api';
 import { buildPortalConfig } from '../../../testing/settings-fixtures';
-import { ResolveNoticeButton } from './resolve-notice-button';
+import { NoticeActions } from './notice-actions';
 
 const NOTICE: TPropertyNotice = {
   noticeId: 31,
@@ -21,7 +21,7 @@ const NOTICE: TPropertyNotice = {
 const TYPE = noticeTypeLabels.REFUSING_SERVICE;
 
 function render(notice: TPropertyNotice = NOTICE) {
-  renderWithProviders(<ResolveNoticeButton propertyId={7} notice={notice} />, {
+  renderWithProviders(<NoticeActions propertyId={7} notice={notice} />, {
     mantineTestEnv: true,
   });
 }
@@ -95,18 +95,20 @@ describe('resolving a notice', () => {
     expect(await screen.findByText('Resolve Failed')).toBeInTheDocument();
   });
 
-  it('should keep Resolve disabled, saying why, when only the provider may resolve the notice', async () => {
+  it('should keep Resolve and Send notification and resolve disabled, saying why once, when only the provider may resolve the notice', async () => {
     const api = mockApi(on(metaCalls.portalConfig, buildPortalConfig()));
     render({ ...NOTICE, isContactDiRequired: true });
-    const button = screen.getByRole('button', { name: `Resolve ${TYPE} notice` });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(
-      await screen.findByText(
-        'Only Detector Inspector can resolve this notice: please contact them.',
-      ),
-    ).toBeInTheDocument();
-    await userEvent.click(button);
+    const why = await screen.findByText(
+      'Only Detector Inspector can resolve this notice: please contact them.',
+    );
+    for (const name of [`Resolve ${TYPE} notice`, `Send notification and resolve ${TYPE} notice`]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(why.textContent);
+      await userEvent.click(button);
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo(noticeCalls.resolve)).toHaveLength(0);
+    expect(api.callsTo(noticeCalls.sendNotificationAndResolve)).toHaveLength(0);
   });
 });

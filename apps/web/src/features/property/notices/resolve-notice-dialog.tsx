@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
+  NOTICE_MESSAGES,
   noticeCalls,
   noticeTypeLabels,
   ZResolveRequestReason,
@@ -13,9 +14,6 @@ import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { callApi } from '../../../lib/api-client';
 import { propertyViewKeys } from '../view/api/keys';
 import { useServiceRequest } from '../hold-cancellation/use-service-request';
-
-/** Said on the confirm step when the provider refused or could not be reached. */
-const SUBMIT_FAILED = 'An error occurred while submitting your request. Please try again.';
 
 function resolveNotice(request: TResolveNotice) {
   return callApi(noticeCalls.resolve, { params: { id: request.noticeId }, body: request });
@@ -45,14 +43,14 @@ export function ResolveNoticeDialog({
 
   useEffect(() => {
     if (!state.matches('done') || !result) return;
-    showSuccessToast('Resolve Success', `${type} notice resolved`);
+    showSuccessToast(NOTICE_MESSAGES.resolveSuccess, `${type} notice resolved`);
     void queryClient.invalidateQueries({ queryKey: propertyViewKeys.property(propertyId) });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     onClose();
   }, [state, result, type, propertyId, queryClient, onClose]);
 
   useEffect(() => {
-    if (error) showErrorToast('Resolve Failed', error);
+    if (error) showErrorToast(NOTICE_MESSAGES.resolveFailed, error);
   }, [error]);
 
   const toConfirm = () => {
@@ -113,7 +111,7 @@ export function ResolveNoticeDialog({
             </Text>
           </Stack>
           {error ? (
-            <Alert color="red" title={SUBMIT_FAILED}>
+            <Alert color="red" title={NOTICE_MESSAGES.requestFailed}>
               {error.message}
             </Alert>
           ) : null}

@@ -2,7 +2,7 @@ import { Badge, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { emptyListText, formatDate, noticeTypeLabels, serviceLabels } from '@portal/contracts';
 import { useState } from 'react';
 import { usePropertyNotices } from './api/get-property-lists';
-import { ResolveNoticeButton } from '../notices/resolve-notice-button';
+import { NoticeActions } from '../notices/notice-actions';
 import { QueryBody } from './query-body';
 import { SectionCard } from './section-card';
 
@@ -62,7 +62,7 @@ export function NoticesSection({ propertyId }: { propertyId: number }) {
                 ) : null}
                 {notice.resolvedAt ? null : (
                   <Group gap="xs" mt={4}>
-                    <ResolveNoticeButton propertyId={propertyId} notice={notice} />
+                    <NoticeActions propertyId={propertyId} notice={notice} />
                   </Group>
                 )}
               </Stack>

@@ -1,23 +1,22 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor, getUploadImageExtension } from '@mantine/tiptap';
-import { checkImageUpload, NOTES_MAX, stripMarkup } from '@portal/contracts';
+import { NOTES_MAX, stripMarkup } from '@portal/contracts';
 import Image from '@tiptap/extension-image';
-import { useEditor } from '@tiptap/react';
+import { useEditor, type AnyExtension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
-import { showErrorToast } from '../../../components/toast';
-import { uploadEditorImage } from './api/email';
+import { useEffect, useId } from 'react';
+import { showErrorToast } from './toast';
 
 /** The spec's rich editor height. */
 const EDITOR_HEIGHT = 300;
 
-/** An image is checked here first (2 MB, an image), then by the server, which resizes it. */
-async function uploadImage(file: File): Promise<string> {
-  const refusal = checkImageUpload(file.size, file.type);
-  if (refusal) throw new Error(refusal);
-  return uploadEditorImage(file);
-}
+/** Images uploaded as they are picked, dropped or pasted; a refused one is said in a toast. */
+const imageExtension = (onImageUpload: (file: File) => Promise<string>): AnyExtension =>
+  getUploadImageExtension(Image, {
+    onImageUpload,
+    onImageUploadError: (_file, reason) => showErrorToast('Image upload failed', reason),
+  }) as AnyExtension;
 
 export interface RichTextFieldProps {
   label: string;
@@ -25,13 +24,20 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void;
   onBlur?: () => void;
   error?: string;
+  description?: string;
+  required?: boolean;
   disabled?: boolean;
+  /** Uploads a picked, dropped or pasted image and answers its address; none: no images. */
+  onImageUpload?: (file: File) => Promise<string>;
+  /** The editing area's height in pixels (default the spec's 300). */
+  height?: number;
 }
 
 /**
- * The email message: Mantine's tiptap editor (starter kit, links, images uploaded through
- * PUT /v1/misc/image/upload as they are picked, dropped or pasted), its text counted against
- * the 500 characters the rule allows.
+ * Rich text as the user writes it: Mantine's tiptap editor (starter kit and links; images when
+ * `onImageUpload` is given), its visible text counted against the 500 characters the rules
+ * allow. Loaded only where it is shown (`NotesEditor`, or a dialog's own chunk): tiptap and
+ * ProseMirror are large.
  */
 export function RichTextField({
   label,
@@ -39,7 +45,11 @@ export function RichTextField({
   onChange,
   onBlur,
   error,
+  description,
+  required,
   disabled,
+  onImageUpload,
+  height = EDITOR_HEIGHT,
 }: RichTextFieldProps) {
   const id = useId();
   const editor = useEditor({
@@ -49,31 +59,38 @@ export function RichTextField({
     extensions: [
       StarterKit.configure({ link: false }),
       Link,
-      getUploadImageExtension(Image, {
-        onImageUpload: uploadImage,
-        onImageUploadError: (_file, reason) => showErrorToast('Image upload failed', reason),
-      }),
+      ...(onImageUpload ? [imageExtension(onImageUpload)] : []),
     ],
     content: value,
     editorProps: {
-      attributes: { 'aria-labelledby': `${id}-label`, 'aria-multiline': 'true', role: 'textbox' },
+      attributes: {
+        'aria-labelledby': `${id}-label`,
+        'aria-describedby': `${id}-description ${id}-error`,
+        'aria-multiline': 'true',
+        ...(required ? { 'aria-required': 'true' } : {}),
+        role: 'textbox',
+      },
     },
     // The form's field callbacks: stable for the editor's life.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
   const length = stripMarkup(value).length;
 
   return (
     <Input.Wrapper
       id={id}
       label={label}
+      required={required}
       labelProps={{ id: `${id}-label` }}
       error={error}
-      description={`${length}/${NOTES_MAX} characters`}
+      description={[description, `${length}/${NOTES_MAX} characters`].filter(Boolean).join(' ')}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     >
-      <RichTextEditor editor={editor} onImageUpload={uploadImage}>
+      <RichTextEditor editor={editor} {...(onImageUpload ? { onImageUpload } : {})}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -91,14 +108,12 @@ export function RichTextField({
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif,image/webp" />
+            {onImageUpload ? (
+              <RichTextEditor.ImageUpload accept="image/png,image/jpeg,image/gif,image/webp" />
+            ) : null}
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content
-          mih={EDITOR_HEIGHT}
-          h={EDITOR_HEIGHT}
-          style={{ overflowY: 'auto' }}
-        />
+        <RichTextEditor.Content mih={height} h={height} style={{ overflowY: 'auto' }} />
       </RichTextEditor>
     </Input.Wrapper>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_message_type_check";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_message_type_check" CHECK ("email_outbox"."message_type" in ('OCCUPANT_NOTICE', 'FORWARD_QUOTATION', 'FORWARD_INVOICE', 'TENANT_NOTIFICATION'));
