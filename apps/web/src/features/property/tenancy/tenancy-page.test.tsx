@@ -46,9 +46,22 @@ async function typeDate(label: string, text: string) {
 
 describe('TenancyPage', () => {
   it('should show a skeleton while loading, then the current tenancy, occupants with do-not-contact reasons and previous tenancies', async () => {
-    mockTenancyApi();
+    const api = mockTenancyApi();
+    // The tenancy is held back until the skeleton is seen: on a busy machine the page's code
+    // can take longer to load than the answer takes to arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.set(
+      on(propertyCalls.tenancy, async () => {
+        await held;
+        return tenancy();
+      }),
+    );
     openPage();
-    expect(await screen.findByLabelText('Loading the tenancy')).toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Loading the tenancy', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    release();
 
     const current = await screen.findByRole('region', { name: 'Current tenancy' });
     expect(within(current).getByText('01/02/2025')).toBeInTheDocument();
