@@ -141,6 +141,26 @@ describe('reported findings', () => {
       expect(smoke.items.every((row) => row.service.shortName === 'smoke')).toBe(true);
       const notSmoke = await list({ service: ['smoke'], serviceExclusivity: 'Excluding' });
       expect(notSmoke.total).toBe(all.length - smoke.total);
+      const both = await list({
+        service: ['smoke', 'gas'],
+        serviceExclusivity: 'Only',
+        'page-size': 100,
+      });
+      const propertiesOf = (code: string) =>
+        new Set(all.filter((key) => key.endsWith(`|${code}`)).map((key) => key.split('|')[0]));
+      const [smokeProperties, gasProperties] = [propertiesOf('smoke'), propertiesOf('gas')];
+      expect(both.items.map(rowKey).sort()).toEqual(
+        all
+          .filter((key) => {
+            const [property, code] = key.split('|');
+            return (
+              ['smoke', 'gas'].includes(code!) &&
+              smokeProperties.has(property) &&
+              gasProperties.has(property)
+            );
+          })
+          .sort(),
+      );
 
       const [category] = await h.rows<{ name: string }>(
         `select c.name from servicing_categories c join reported_findings f
@@ -551,6 +571,28 @@ describe('reported findings', () => {
           ),
         ),
       ).toMatchObject({ status: 400, message: M.documentNotFound });
+    });
+
+    it("should count kept uploads towards the agency's document storage, refusing past it", async () => {
+      // Uploads kept for resolutions of about 6 GB: past the 5 GB an agency may store.
+      await h.rows(
+        `insert into temporary_documents (agency_id, file_reference, name, size_bytes, mime_type,
+           storage_key, expires_at)
+         select $1::int, 'kept-' || n, 'kept.pdf', 2000000000, 'application/pdf', $1::int || '/kept-' || n,
+           now() + interval '1 hour' from generate_series(1, 3) n`,
+        [h.ids.VIC],
+      );
+      try {
+        const res = await uploadTemporary('invoice.pdf', PDF);
+        expect(refusal(res)).toMatchObject({ status: 409 });
+        expect(refusal(res).message).toMatch(/document storage is full/);
+        expect(await uploadTemporary('invoice.pdf', PDF, other).then((r) => r.statusCode)).toBe(
+          200,
+        );
+      } finally {
+        await h.rows("delete from temporary_documents where file_reference like 'kept-%'");
+      }
+      expect((await uploadTemporary('invoice.pdf', PDF)).statusCode).toBe(200);
     });
 
     it("should not take another agency's upload", async () => {
