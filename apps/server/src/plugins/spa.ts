@@ -3,10 +3,65 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { authCalls, settingsCalls } from '@portal/contracts';
 import { sendError } from './errors';
+import { SESSION_COOKIE } from './session';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/v1/', '/v2/', '/cs/', '/docs', '/openapi.json', '/healthz'];
+
+/**
+ * What a signed-in page reads before anything else (the web's `prefetchSignedIn`): the session,
+ * then, with a session the API accepts, the agencies, experiments, agency settings and
+ * integrations. Answered in the page itself (`firstAnswers`), they spare a phone two round trips
+ * before the first page can draw.
+ */
+const SESSION_CALL = authCalls.session;
+const SIGNED_IN_CALLS = [
+  authCalls.agencies,
+  authCalls.activeExperiments,
+  authCalls.agencySettings,
+  settingsCalls.integrations,
+];
+
+/** The id of the page's JSON element the web reads the answers from (lib/first-answers.ts). */
+const FIRST_ANSWERS_ID = 'first-answers';
+
+interface FirstAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The answers, by path, of the calls a signed-in page asks first, each made through the app as
+ * the browser would make it (the request's cookie, the same routes, scope and checks); none
+ * without a session cookie. A session awaiting a new sign-in gets its own answer only, as the
+ * web then asks nothing else.
+ */
+async function firstAnswers(
+  app: FastifyInstance,
+  cookie: string | undefined,
+): Promise<Record<string, FirstAnswer> | undefined> {
+  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  const ask = async (url: string): Promise<[string, FirstAnswer]> => {
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    return [url, { status: res.statusCode, body: res.json() }];
+  };
+  const session = await ask(SESSION_CALL.path);
+  const { status, body } = session[1];
+  const usable =
+    status === 200 && !(body as { data?: { requiresRelogin?: boolean } }).data?.requiresRelogin;
+  const rest = usable ? await Promise.all(SIGNED_IN_CALLS.map((call) => ask(call.path))) : [];
+  return Object.fromEntries([session, ...rest]);
+}
+
+/** JSON safe inside a `<script>` element: no `<`, so no `</script>` or `<!--` in it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Where the answers go: before the app's root (the page's scripts run once it is parsed). */
+const ROOT_ELEMENT = '<div id="root">';
+
+const SIGN_IN_PAGE = /^\/auth(\/|$)/;
 
 /**
  * Serves the built web app from the same origin: hashed assets cached for a year, index.html
@@ -19,6 +74,8 @@ export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { webDist: string }) => {
     const indexFile = path.join(opts.webDist, 'index.html');
     const built = fs.existsSync(indexFile);
+    // Read once, as the static files are: restart after a rebuild.
+    const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
     if (built) {
       await app.register(fastifyStatic, {
         root: opts.webDist,
@@ -41,7 +98,7 @@ export const spaPlugin = fp(
       app.log.warn(`No built web app at ${opts.webDist}: run "npm run build" to serve the portal.`);
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isServerPath = SERVER_PREFIXES.some(
         (p) => url === p.replace(/\/$/, '') || url.startsWith(p),
@@ -51,7 +108,21 @@ export const spaPlugin = fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && !isAsset;
       if (wantsPage && built) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const answers =
+          request.method === 'GET' && !SIGN_IN_PAGE.test(url)
+            ? // The page without them when they cannot be had: the web then asks for them.
+              await firstAnswers(app, request.headers.cookie).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'The first answers could not be put in the page');
+                return undefined;
+              })
+            : undefined;
+        if (!answers) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Signed-in data: never kept by the browser or a proxy, as the API's answers are not.
+        const element = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>`;
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace(ROOT_ELEMENT, `${element}${ROOT_ELEMENT}`));
       }
       return sendError(reply, 404, 'NOT_FOUND', 'Not found');
     });

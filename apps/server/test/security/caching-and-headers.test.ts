@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, calendarCalls, portfolioEvidenceCalls } from '@portal/contracts';
+import { authCalls, calendarCalls, portfolioEvidenceCalls, settingsCalls } from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { DEMO_PASSWORD } from '../auth';
 import { parsePdf } from '../pdf-text';
@@ -228,20 +228,55 @@ describe('caching and headers', () => {
   });
 
   it("should answer the web app's pages no-cache and unknown addresses no-store, with the headers", async () => {
+    // A signed-in page carries the session's first answers, so it is kept no more than they are.
     const cases = [
-      { url: '/portfolio?facet=Overdue', cacheControl: 'no-cache', status: 200 },
-      { url: '/', cacheControl: 'no-cache', status: 200 },
-      { url: '/assets/app-gone999.js', cacheControl: 'no-store', status: 404 },
-      { url: '/v1/no-such-call', cacheControl: 'no-store', status: 404 },
+      { url: '/portfolio?facet=Overdue', signedIn: true, cacheControl: 'no-store', status: 200 },
+      { url: '/', signedIn: true, cacheControl: 'no-store', status: 200 },
+      { url: '/', signedIn: false, cacheControl: 'no-cache', status: 200 },
+      { url: '/auth/login', signedIn: true, cacheControl: 'no-cache', status: 200 },
+      { url: '/assets/app-gone999.js', signedIn: true, cacheControl: 'no-store', status: 404 },
+      { url: '/v1/no-such-call', signedIn: true, cacheControl: 'no-store', status: 404 },
     ];
-    for (const { url, cacheControl, status } of cases) {
-      const res = await h.get(url, cookie);
+    for (const { url, signedIn, cacheControl, status } of cases) {
+      const res = await h.get(url, signedIn ? cookie : undefined);
       expect(res.statusCode, url).toBe(status);
       expect(res.headers['cache-control'], url).toBe(cacheControl);
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it("should answer a signed-in page with the session's first calls as the API answers them", async () => {
+    const page = await h.get('/property/1', cookie);
+    const element = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(
+      page.body,
+    );
+    expect(element, page.body).not.toBeNull();
+    const answers = JSON.parse(element![1]!) as Record<string, { status: number; body: unknown }>;
+    const paths = [
+      authCalls.session.path,
+      authCalls.agencies.path,
+      authCalls.activeExperiments.path,
+      authCalls.agencySettings.path,
+      settingsCalls.integrations.path,
+    ];
+    expect(Object.keys(answers).sort()).toEqual([...paths].sort());
+    for (const path of paths) {
+      const res = await h.get(path, cookie);
+      expect(answers[path], path).toEqual({ status: res.statusCode, body: res.json<unknown>() });
+    }
+    // Without a session, or on the sign-in pages, the page carries none.
+    for (const [url, by] of [
+      ['/property/1', undefined],
+      ['/auth/login', cookie],
+    ] as const) {
+      expect((await h.get(url, by)).body, url).not.toContain('first-answers');
+    }
+    const ended = await h.get('/', 'acp_session=no-such-session');
+    expect(ended.headers['cache-control']).toBe('no-store');
+    const [, json = ''] = /id="first-answers">([^<]*)</.exec(ended.body) ?? [];
+    expect(Object.keys(JSON.parse(json) as object)).toEqual([authCalls.session.path]);
   });
 
   it('should deny the browser features the portal does not use when any page is served', async () => {

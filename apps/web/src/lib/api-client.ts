@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { takeFirstAnswer } from './first-answers';
 
 type Method = CallDescription['method'];
 
@@ -35,6 +36,8 @@ async function send(
   options: RequestOptions,
   accept: string,
 ): Promise<Response> {
+  const firstAnswer = method === 'GET' ? takeFirstAnswer(url) : undefined;
+  if (firstAnswer) return firstAnswer;
   const headers = new Headers({ Accept: accept });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

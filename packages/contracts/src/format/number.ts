@@ -1,3 +1,12 @@
+/**
+ * A formatter built on its first use rather than as the module loads: each costs several
+ * milliseconds of a phone's start, and a page uses one or two of them.
+ */
+function formatter(locale: string, options?: Intl.NumberFormatOptions) {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat(locale, options));
+}
+
 const CURRENCY_OPTIONS: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'AUD',
@@ -5,9 +14,9 @@ const CURRENCY_OPTIONS: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 /** '$1,234.50': in Australia, the portal's every amount, the dollar needs no name. */
-const currencyFormat = new Intl.NumberFormat('en-AU', CURRENCY_OPTIONS);
+const currencyFormat = formatter('en-AU', CURRENCY_OPTIONS);
 /** 'A$1,234.50': the same digits (en-US groups as en-AU does), the currency named. */
-const namedCurrencyFormat = new Intl.NumberFormat('en-US', CURRENCY_OPTIONS);
+const namedCurrencyFormat = formatter('en-US', CURRENCY_OPTIONS);
 
 export interface CurrencyOptions {
   /**
@@ -16,11 +25,11 @@ export interface CurrencyOptions {
    */
   explicit?: boolean;
 }
-const percentFormat = new Intl.NumberFormat('en-AU', {
+const percentFormat = formatter('en-AU', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const numberFormat = new Intl.NumberFormat('en-AU');
+const numberFormat = formatter('en-AU');
 
 function toNumber(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
@@ -39,7 +48,7 @@ export function formatCurrency(
 ): string {
   const number = toNumber(value);
   if (number === null) return '';
-  return (explicit ? namedCurrencyFormat : currencyFormat).format(number);
+  return (explicit ? namedCurrencyFormat : currencyFormat)().format(number);
 }
 
 /** '$1,234.50 inc. GST', or 'A$1,234.50 inc. GST' when `explicit`. */
@@ -54,11 +63,11 @@ export function formatPriceIncGst(
 /** A percentage value (45.46, not 0.4546) to one decimal: '45.5%'. */
 export function formatPercent(value: number | string | null | undefined): string {
   const number = toNumber(value);
-  return number === null ? '' : `${percentFormat.format(number)}%`;
+  return number === null ? '' : `${percentFormat().format(number)}%`;
 }
 
 /** '1,234,567'. */
 export function formatNumber(value: number | string | null | undefined): string {
   const number = toNumber(value);
-  return number === null ? '' : numberFormat.format(number);
+  return number === null ? '' : numberFormat().format(number);
 }
