@@ -22,6 +22,7 @@ import * as portfolioEvidence from './portfolio-evidence';
 import * as quotes from './quotes';
 import * as settings from './settings';
 import * as updates from './updates';
+import * as users from './users';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
@@ -47,6 +48,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   quotes,
   settings,
   updates,
+  users,
 };
 
 /**
