@@ -78,8 +78,7 @@ export const EMAIL_DOMAIN_SETUP_ADVICE: Record<TEmailDomainSetupState, string> =
   verified: "Occupant notices can be sent from the domain's verified accounts.",
   pending:
     'The domain is waiting for its first verified account: finish its setup to send occupant notices from it.',
-  notSetUp:
-    'Set up an email domain to send occupant notices from your agency\'s own addresses.',
+  notSetUp: "Set up an email domain to send occupant notices from your agency's own addresses.",
 };
 
 const ZAgencyEmailDomain = z.object({

@@ -111,6 +111,7 @@ export type TUpdateAgencyUser = z.infer<typeof ZUpdateAgencyUser>;
 export const INVITATION_PAGE_MESSAGES = {
   used: 'This invitation has already been used. Sign in with the account you set up.',
   expired: 'This invitation has expired. Ask your agency for a new one.',
+  replaced: 'A newer invitation was sent to this address. Use the link in the latest email.',
   unknown: 'This invitation link is not valid. Check that you opened the whole link.',
   nameRequired: 'Enter your name.',
   usernameRequired: 'Choose a username.',
