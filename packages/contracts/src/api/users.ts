@@ -86,7 +86,7 @@ export const USER_MESSAGES = {
   changeFailed: 'The user could not be changed',
 } as const;
 
-/** POST /v1/agency/users/invitations. */
+/** POST /v1/agency/invitations. */
 export const ZInviteUser = z.object({
   email: z
     .string({ error: USER_MESSAGES.emailRequired })

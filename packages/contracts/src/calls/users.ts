@@ -28,7 +28,7 @@ export const list = defineCall({
 
 export const invite = defineCall({
   method: 'POST',
-  path: '/v1/agency/users/invitations',
+  path: '/v1/agency/invitations',
   access: 'session',
   tags: ['settings'],
   summary: 'Invite someone by email to sign in to the agency',

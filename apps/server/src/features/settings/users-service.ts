@@ -164,7 +164,7 @@ export interface InvitationContext {
   provider: ProviderIdentity;
 }
 
-/** POST /v1/agency/users/invitations. */
+/** POST /v1/agency/invitations. */
 export async function inviteUser(
   database: Database,
   mail: Mail,

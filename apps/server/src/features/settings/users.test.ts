@@ -283,7 +283,7 @@ describe('manage users calls', () => {
 
     it("should refuse an invalid address with a clear 400 and a member's address with 409", async () => {
       const own = await agencyOfOwn();
-      const bad = await http.send('POST', '/v1/agency/users/invitations', own.master.cookie, {
+      const bad = await http.send('POST', '/v1/agency/invitations', own.master.cookie, {
         email: 'not an email',
         role: 'standard',
       });

@@ -36,7 +36,7 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
   'GET /v1/agency/property-managers': noIds(SESSION_AGENCY),
   'GET /v1/agency/integration': noIds(SESSION_AGENCY),
   'GET /v1/agency/users': noIds(SESSION_AGENCY),
-  'POST /v1/agency/users/invitations': noIds('invites an address into the session agency', {
+  'POST /v1/agency/invitations': noIds('invites an address into the session agency', {
     body: () => ({ email: 'catalogue.invitee@example.com', role: 'standard' }),
     writes: ['user_invitations', 'email_outbox'],
   }),
