@@ -167,7 +167,7 @@ async function accept(
       .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
     let userId: number;
     if (existing) {
-      const user = await checkPassword(tx as unknown as Db, username, form.password);
+      const user = await checkPassword(tx, username, form.password);
       if (!user || user.isProviderStaff) return { error: INVITATION_PAGE_MESSAGES.usernameTaken };
       userId = user.id;
     } else {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, settingsCalls } from '@portal/contracts';
+import { settingsCalls } from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
-import { agencyIdIn, createUser, signInToPortal, userIdOf } from '../../../test/auth';
+import { agencyIdIn, createUser, signInToPortal } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { SETTINGS_ERRORS } from './messages';
 import { viewAs } from '../../../test/auth';
 import { requests } from './test-support';
 
@@ -206,7 +205,9 @@ describe('agency settings calls', () => {
             domain: 'yarrabendpm.com.au',
             setupUrl: 'https://mail.provider.example/domains/yarrabendpm.com.au/setup',
             setupState: 'verified',
-            accounts: expect.arrayContaining([expect.stringMatching(/@yarrabendpm\.com\.au$/)]),
+            accounts: expect.arrayContaining([
+              expect.stringMatching(/@yarrabendpm\.com\.au$/),
+            ]) as string[],
             sendingEnabled: true,
           },
         },

@@ -69,7 +69,7 @@ describe('manage users calls', () => {
       await member(true),
       await member(false),
     ];
-    return { agencyId: agency!.id, master: master!, second: second!, standard: standard! };
+    return { agencyId: agency!.id, master, second, standard };
   }
 
   const list = async (cookie: string) =>
@@ -167,7 +167,7 @@ describe('manage users calls', () => {
       expect(invitation).toMatchObject({
         email,
         role: 'master',
-        invitedByName: expect.any(String),
+        invitedByName: expect.any(String) as string,
       });
       const days =
         (Date.parse(invitation.expiresAt) - Date.parse(invitation.invitedAt)) / 86_400_000;
