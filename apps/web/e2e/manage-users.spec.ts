@@ -84,6 +84,7 @@ test('should invite a user, change their role, deactivate and reactivate them, a
   await invitee.getByLabel('Your name').fill('Casey Nguyen');
   await invitee.getByLabel('Username').fill(username);
   await invitee.getByLabel('Password').fill('a long password');
+  await shoot(invitee, 'invitation');
   await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(invitee.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
   await invitee.goto(new URL(link!).pathname);

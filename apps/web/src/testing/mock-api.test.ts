@@ -15,9 +15,7 @@ describe('mockApi', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(api.callsTo(userCalls.list).map((call) => call.url)).toEqual([
-      '/v1/agency/users',
-    ]);
+    expect(api.callsTo(userCalls.list).map((call) => call.url)).toEqual(['/v1/agency/users']);
   });
 
   it('should answer with the later answer when a call is answered again', async () => {
