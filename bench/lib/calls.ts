@@ -17,6 +17,7 @@ import {
   propertyDocumentsCalls,
   quoteCalls,
   settingsCalls,
+  userCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -174,6 +175,12 @@ export const CALLS: readonly BenchCall[] = [
   {
     name: 'property managers',
     url: () => callUrl(settingsCalls.propertyManagers, {}),
+    agencies: both,
+  },
+  // Manage users (demo.master is a master user of both agencies).
+  {
+    name: 'agency users',
+    url: () => callUrl(userCalls.list, {}),
     agencies: both,
   },
   // The property's history, on the large agency's property with the longest one.
