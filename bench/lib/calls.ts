@@ -18,6 +18,7 @@ import {
   quoteCalls,
   reportedFindingCalls,
   settingsCalls,
+  userCalls,
   updateCalls,
 } from '@portal/contracts';
 
@@ -175,6 +176,12 @@ export const CALLS: readonly BenchCall[] = [
   {
     name: 'property managers',
     url: () => callUrl(settingsCalls.propertyManagers, {}),
+    agencies: both,
+  },
+  // Manage users (demo.master is a master user of both agencies).
+  {
+    name: 'agency users',
+    url: () => callUrl(userCalls.list, {}),
     agencies: both,
   },
   // The property's history, on the large agency's property with the longest one.

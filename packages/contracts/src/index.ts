@@ -67,6 +67,7 @@ export * from './api/list-sort';
 export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';
+export * from './api/users';
 export * from './api/dashboard';
 export * from './api/access-issues';
 export * from './api/reported-findings';

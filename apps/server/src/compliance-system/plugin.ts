@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { PageError } from './page-error';
 import { messagePage } from './pages';
 import { legacyRoutes } from './legacy/routes';
+import { invitationRoutes } from './invitations';
 import { systemRoutes } from './routes';
 
 const FORM_LIMIT = 32 * 1024;
@@ -87,7 +88,7 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * The built-in state compliance systems under /cs: HTML pages (no client script), forms posted
  * as application/x-www-form-urlencoded (parsed only here), errors shown as pages. Sign-in pages
- * first, then the legacy pages the portal links to.
+ * first, the invitation's page, then the legacy pages the portal links to.
  */
 export async function complianceSystemPlugin(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
@@ -118,5 +119,6 @@ export async function complianceSystemPlugin(app: FastifyInstance): Promise<void
       ),
   );
   await app.register(systemRoutes);
+  await app.register(invitationRoutes);
   await app.register(legacyRoutes);
 }

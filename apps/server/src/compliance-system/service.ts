@@ -70,7 +70,13 @@ export async function agencyInState(
     .select({ id: agencies.id })
     .from(agencyMemberships)
     .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
-    .where(and(eq(agencyMemberships.userId, userId), eq(agencies.stateCode, state)))
+    .where(
+      and(
+        eq(agencyMemberships.userId, userId),
+        eq(agencies.stateCode, state),
+        isNull(agencyMemberships.deactivatedAt),
+      ),
+    )
     .orderBy(asc(agencies.name), asc(agencies.id))
     .limit(1);
   return row?.id ?? null;
@@ -261,7 +267,12 @@ const PERSON_COLUMNS = {
 
 /** Who staff may view the portal as: active agency users of an agency in this state. */
 const viewableIn = (state: TStateCode) =>
-  and(eq(agencies.stateCode, state), eq(users.isProviderStaff, false), eq(users.disabled, false));
+  and(
+    eq(agencies.stateCode, state),
+    eq(users.isProviderStaff, false),
+    eq(users.disabled, false),
+    isNull(agencyMemberships.deactivatedAt),
+  );
 
 export async function findPeople(
   db: Db,

@@ -4,7 +4,7 @@ import type { Database } from './client';
 
 /**
  * Tables that carry an agency_id but are global on purpose: they are read before an agency is
- * chosen (sessions, memberships, sign-in tokens, a user's settings), or across agencies (audit
+ * chosen (sessions, memberships, sign-in tokens, invitations, a user's settings), or across agencies (audit
  * log). Every other table with an agency_id is agency-owned.
  */
 const GLOBAL_TABLES_WITH_AGENCY = [
@@ -12,6 +12,7 @@ const GLOBAL_TABLES_WITH_AGENCY = [
   'audit_log',
   'login_tokens',
   'sessions',
+  'user_invitations',
   'user_settings',
 ];
 

@@ -103,6 +103,32 @@ export function providerNoticeHtml(options: {
 }
 
 /**
+ * The invitation to join an agency on the portal: who invites, as what, the single-use link
+ * and how long it works, and the provider who runs the portal.
+ */
+export function invitationHtml(options: {
+  agencyName: string;
+  inviterName: string;
+  role: 'master' | 'standard';
+  link: string;
+  expiresInDays: number;
+  provider: ProviderIdentity;
+}): string {
+  const as = options.role === 'master' ? 'a master user' : 'a user';
+  const link = escapeHtml(options.link);
+  return [
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(options.inviterName)} has invited you to join ` +
+      `${escapeHtml(options.agencyName)} on the Compliance Portal as ${as}.</p>`,
+    `<p><a href="${link}">Accept the invitation</a></p>`,
+    `<p>The link works once, for ${options.expiresInDays} days. If the button does not work, ` +
+      `copy this address into your browser: ${link}</p>`,
+    '<p>If you were not expecting this invitation, you can ignore this email.</p>',
+    providerFooterHtml(options.provider),
+  ].join('');
+}
+
+/**
  * The plain-text part of an email from its HTML (ours, or an editor body after the sanitiser):
  * paragraphs apart, line breaks kept, list items one a line, a link's address after its text,
  * a document's details as a label line above its value line (a blank line between the pairs,

@@ -38,8 +38,8 @@ export interface PortalSession {
   /** The state whose compliance system signed the user in. */
   stateCode: TStateCode;
   /**
-   * The session may no longer be used: the user was disabled, lost the agency, or the staff
-   * member switched back. Only the session call answers it; every other call gets 401.
+   * The session may no longer be used: the user was disabled, lost the agency (or was
+   * deactivated in it), or the staff member switched back. Only the session call answers it; every other call gets 401.
    */
   requiresRelogin: boolean;
 }
@@ -131,6 +131,7 @@ export async function findSession(
       agencyName: agencies.name,
       agencyState: agencies.stateCode,
       membershipId: agencyMemberships.id,
+      deactivated: sql<boolean>`${agencyMemberships.deactivatedAt} is not null`,
       isMaster: agencyMemberships.isMaster,
       impersonatorDisabled: impersonators.disabled,
       impersonatorIsStaff: impersonators.isProviderStaff,
@@ -156,7 +157,11 @@ export async function findSession(
     row.impersonatorUserId !== null &&
     (row.impersonatorDisabled !== false || !row.impersonatorIsStaff);
   const requiresRelogin =
-    switchedBack || row.userDisabled || row.membershipId === null || impersonatorGone;
+    switchedBack ||
+    row.userDisabled ||
+    row.membershipId === null ||
+    row.deactivated === true ||
+    impersonatorGone;
 
   if (row.stale && !row.revoked) {
     await db
@@ -251,6 +256,26 @@ export async function revokeComplianceSessions(
         eq(sessions.complianceSessionId, complianceSessionId),
         isNull(sessions.revokedAt),
       ),
+    )
+    .returning({ id: sessions.id });
+  forgetSessions(ended.map((row) => row.id));
+  return ended.length;
+}
+
+/**
+ * Ends a user's sessions in one agency (theirs and staff's viewing as them): a master user
+ * deactivated them. Returns how many.
+ */
+export async function revokeMemberSessions(
+  db: Queryable,
+  userId: number,
+  agencyId: number,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: 'DEACTIVATED' })
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.agencyId, agencyId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
   forgetSessions(ended.map((row) => row.id));

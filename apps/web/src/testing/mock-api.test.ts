@@ -1,4 +1,4 @@
-import { authCalls, settingsCalls, type TSession } from '@portal/contracts';
+import { authCalls, userCalls, type TSession } from '@portal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../lib/api-client';
 import { ApiError } from '../lib/api-error';
@@ -11,13 +11,11 @@ describe('mockApi', () => {
   it('should record a request and answer 404 when no test answered its call', async () => {
     const api = mockApi();
 
-    const error = await callApi(settingsCalls.agencyUsers).catch((reason: unknown) => reason);
+    const error = await callApi(userCalls.list).catch((reason: unknown) => reason);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(api.callsTo(settingsCalls.agencyUsers).map((call) => call.url)).toEqual([
-      '/v1/agency/users',
-    ]);
+    expect(api.callsTo(userCalls.list).map((call) => call.url)).toEqual(['/v1/agency/users']);
   });
 
   it('should answer with the later answer when a call is answered again', async () => {

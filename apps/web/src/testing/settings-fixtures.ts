@@ -1,5 +1,5 @@
 import type {
-  TAgencyUser,
+  TAgencyUsers,
   TIntegration,
   TNotificationSettings,
   TOfficeProfile,
@@ -80,6 +80,13 @@ export function buildOfficeProfile(overrides: Partial<TOfficeProfile> = {}): TOf
     phone: '+61391234567',
     email: 'office@example.com.au',
     licenceNumber: null,
+    emailDomain: {
+      domain: 'example.com.au',
+      setupUrl: 'https://mail.example/domains/example.com.au/setup',
+      setupState: 'verified',
+      accounts: ['alex.morgan@example.com.au'],
+      sendingEnabled: true,
+    },
     ...overrides,
   };
 }
@@ -95,26 +102,56 @@ export function buildIntegration(overrides: Partial<TIntegration> = {}): TIntegr
   };
 }
 
-export const AGENCY_USERS: TAgencyUser[] = [
-  {
-    userId: 11,
-    name: 'Alex Morgan',
-    username: 'demo.master',
-    email: 'alex.morgan@example.com.au',
-    isMaster: true,
-    propertyManagerName: null,
-    isDisabled: false,
-  },
-  {
-    userId: 12,
-    name: "Grace O'Brien",
-    username: 'grace.obrien',
-    email: null,
-    isMaster: false,
-    propertyManagerName: "Grace O'Brien",
-    isDisabled: true,
-  },
-];
+export const AGENCY_USERS: TAgencyUsers = {
+  users: [
+    {
+      userId: 11,
+      name: 'Alex Morgan',
+      username: 'demo.master',
+      email: 'alex.morgan@example.com.au',
+      role: 'master',
+      state: 'active',
+      isDisabled: false,
+      propertyManagerName: null,
+      lastSignInAt: '2025-03-25T03:30:00Z',
+      isYou: true,
+    },
+    {
+      userId: 12,
+      name: "Grace O'Brien",
+      username: 'grace.obrien',
+      email: null,
+      role: 'standard',
+      state: 'deactivated',
+      isDisabled: false,
+      propertyManagerName: "Grace O'Brien",
+      lastSignInAt: null,
+      isYou: false,
+    },
+    {
+      userId: 13,
+      name: 'Jordan Lee',
+      username: 'demo.manager',
+      email: 'jordan.lee@example.com.au',
+      role: 'standard',
+      state: 'active',
+      isDisabled: false,
+      propertyManagerName: 'Jordan Lee',
+      lastSignInAt: '2025-03-24T22:05:00Z',
+      isYou: false,
+    },
+  ],
+  invitations: [
+    {
+      invitationId: 4,
+      email: 'new.person@example.com.au',
+      role: 'standard',
+      invitedAt: '2025-03-20T01:00:00Z',
+      expiresAt: '2025-03-27T01:00:00Z',
+      invitedByName: 'Alex Morgan',
+    },
+  ],
+};
 
 export function buildNotificationSettings(
   overrides: Partial<TNotificationSettings> = {},

@@ -60,6 +60,37 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+/**
+ * The setup of the agency's email domain, which occupant notices are sent from: 'verified' once
+ * the domain has verified accounts, 'pending' while it has none yet, 'notSetUp' without a domain.
+ */
+export const EMAIL_DOMAIN_SETUP_STATES = ['verified', 'pending', 'notSetUp'] as const;
+export type TEmailDomainSetupState = (typeof EMAIL_DOMAIN_SETUP_STATES)[number];
+
+export const EMAIL_DOMAIN_SETUP_LABELS: Record<TEmailDomainSetupState, string> = {
+  verified: 'Verified',
+  pending: 'Pending',
+  notSetUp: 'Not set up',
+};
+
+/** What the office profile says of each setup state: what to do next. */
+export const EMAIL_DOMAIN_SETUP_ADVICE: Record<TEmailDomainSetupState, string> = {
+  verified: "Occupant notices can be sent from the domain's verified accounts.",
+  pending:
+    'The domain is waiting for its first verified account: finish its setup to send occupant notices from it.',
+  notSetUp: "Set up an email domain to send occupant notices from your agency's own addresses.",
+};
+
+const ZAgencyEmailDomain = z.object({
+  domain: z.nullable(z.string()),
+  setupUrl: z.nullable(z.string()),
+  setupState: z.enum(EMAIL_DOMAIN_SETUP_STATES),
+  /** The domain's verified mailboxes. */
+  accounts: z.array(z.string()),
+  /** Off: 'Sending emails from the Compliance Portal is disabled'. */
+  sendingEnabled: z.boolean(),
+});
+
 /** GET /v1/agency/profile: Office profile. */
 export const ZOfficeProfile = z.object({
   agencyId: z.int(),
@@ -70,29 +101,9 @@ export const ZOfficeProfile = z.object({
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
   licenceNumber: z.nullable(z.string()),
+  emailDomain: ZAgencyEmailDomain,
 });
 export type TOfficeProfile = z.infer<typeof ZOfficeProfile>;
-
-/** GET /v1/agency/users (master users only; 403 otherwise). */
-export const ZAgencyUser = z.object({
-  userId: z.int(),
-  name: z.string(),
-  username: z.string(),
-  email: z.nullable(z.string()),
-  isMaster: z.boolean(),
-  propertyManagerName: z.nullable(z.string()),
-  isDisabled: z.boolean(),
-});
-export type TAgencyUser = z.infer<typeof ZAgencyUser>;
-
-/** An agency user's role: a master user manages the agency's users and settings. */
-export const AGENCY_USER_ROLE_CODES = ['master', 'standard'] as const;
-export type TAgencyUserRole = (typeof AGENCY_USER_ROLE_CODES)[number];
-
-export const AGENCY_USER_ROLE_LABELS: Record<TAgencyUserRole, string> = {
-  master: 'Master user',
-  standard: 'User',
-};
 
 /** GET /v1/property-manager/notification-settings. */
 export const ZNotificationSettings = z.object({

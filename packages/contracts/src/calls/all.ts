@@ -23,6 +23,7 @@ import * as quotes from './quotes';
 import * as reportedFindings from './reported-findings';
 import * as settings from './settings';
 import * as updates from './updates';
+import * as users from './users';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
@@ -49,6 +50,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   reportedFindings,
   settings,
   updates,
+  users,
 };
 
 /**

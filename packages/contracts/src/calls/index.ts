@@ -16,6 +16,7 @@ export * as holdCancellationCalls from './property-hold-cancellation';
 export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
+export * as userCalls from './users';
 export * as nonManagedPropertyCalls from './property-non-managed';
 export * as propertyDocumentsCalls from './property-documents';
 export * as propertyEvidenceCalls from './property-evidence';

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../api/call';
 import {
-  ZAgencyUser,
   ZIntegration,
   ZNotificationPreferences,
   ZNotificationSettings,
@@ -79,16 +78,6 @@ export const integrations = defineCall({
   summary: "The session agency's active integrations",
   data: z.array(ZIntegration),
   errors: [400],
-});
-
-export const agencyUsers = defineCall({
-  method: 'GET',
-  path: '/v1/agency/users',
-  access: 'session',
-  tags: ['settings'],
-  summary: "Manage users: the agency's users, masters first (master users only)",
-  data: z.array(ZAgencyUser),
-  errors: [400, 403],
 });
 
 export const notificationSettings = defineCall({

@@ -19,7 +19,12 @@ import * as states from './states';
 import * as workflow from './workflow-statuses';
 import * as dashboard from './dashboard-stats';
 import { REPORTED_FINDING_GROUP_TAG_CODES } from '../api/dashboard';
-import { AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS } from '../api/settings';
+import {
+  AGENCY_USER_ROLE_CODES,
+  AGENCY_USER_ROLE_LABELS,
+  AGENCY_USER_STATE_CODES,
+  AGENCY_USER_STATE_LABELS,
+} from '../api/users';
 import { INVOICE_STATUS_CODES, invoiceStatusLabels } from '../labels/invoice-statuses';
 import { reportedFindingGroupTagLabels } from '../labels/status-tags';
 
@@ -109,6 +114,7 @@ const pairs: [string, readonly string[], Record<string, string>][] = [
   ['action-required tabs', dashboard.ACTION_REQUIRED_TAB_CODES, dashboard.actionRequiredTabLabels],
   ['reported-finding group tags', REPORTED_FINDING_GROUP_TAG_CODES, reportedFindingGroupTagLabels],
   ['agency user roles', AGENCY_USER_ROLE_CODES, AGENCY_USER_ROLE_LABELS],
+  ['agency user states', AGENCY_USER_STATE_CODES, AGENCY_USER_STATE_LABELS],
   ['invoice statuses', INVOICE_STATUS_CODES, invoiceStatusLabels],
 ];
 

@@ -5,6 +5,7 @@ export const MESSAGE_TYPE_CODES = [
   'FORWARD_QUOTATION',
   'FORWARD_INVOICE',
   'TENANT_NOTIFICATION',
+  'USER_INVITATION',
 ] as const;
 export const ZMessageType = z.enum(MESSAGE_TYPE_CODES);
 export type TMessageType = z.infer<typeof ZMessageType>;
@@ -14,4 +15,5 @@ export const messageTypeLabels: Record<TMessageType, string> = {
   FORWARD_QUOTATION: 'Forward quotation',
   FORWARD_INVOICE: 'Forward invoice',
   TENANT_NOTIFICATION: 'Tenant notification',
+  USER_INVITATION: 'User invitation',
 };

@@ -5,12 +5,16 @@ import { agencies } from './agencies';
 import { checkOneOf, createdAt, id, instant } from './columns';
 import { users } from './users';
 
-/** Why a session ended early: signed out, replaced by a new one, or ended by its system. */
+/**
+ * Why a session ended early: signed out, replaced by a new one, ended by its system, or its user
+ * deactivated in the agency by a master user.
+ */
 export const SESSION_REVOKED_REASONS = [
   'LOGOUT',
   'REPLACED',
   'SWITCH_BACK',
   'COMPLIANCE_LOGOUT',
+  'DEACTIVATED',
 ] as const;
 export type SessionRevokedReason = (typeof SESSION_REVOKED_REASONS)[number];
 

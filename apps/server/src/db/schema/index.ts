@@ -1,5 +1,5 @@
 // The whole data model. Global tables: agencies, users, user_experiments, agency_memberships,
-// user_settings, sessions, login_tokens, audit_log, suburbs, cancellation_reasons,
+// user_settings, user_invitations, sessions, login_tokens, audit_log, suburbs, cancellation_reasons,
 // servicing_categories, compliance_sessions, login_attempts, server_secrets. Every other table is
 // agency-owned: it has `agency_id`, forced row-level security (drizzle/*_rls.sql) and indexes that
 // lead with agency_id. Background jobs live in pg-boss's own schema (db/job-queue.ts).

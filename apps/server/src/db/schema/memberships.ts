@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { agencies, propertyManagers } from './agencies';
-import { createdAt, id, instant } from './columns';
+import { checkMaxLength, createdAt, id, instant } from './columns';
+import { EMAIL_MAX } from '@portal/contracts';
 import { users } from './users';
 
 /**
@@ -17,6 +27,8 @@ export const agencyMemberships = pgTable(
     isMaster: boolean().notNull().default(false),
     /** The agency's property-manager record of this user, when they are one. */
     propertyManagerId: integer(),
+    /** Set by a master user: the user may no longer sign in to this agency (Manage users). */
+    deactivatedAt: instant(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -82,5 +94,47 @@ export const userSettings = pgTable(
       foreignColumns: [propertyManagers.agencyId, propertyManagers.id],
     }),
     unique('user_settings_user_agency_key').on(t.userId, t.agencyId),
+  ],
+);
+
+/**
+ * Invitations to join an agency (Manage users). Global, like login_tokens: the invitation's page
+ * finds it by its link's token before any agency is known. Only the token's SHA-256 is stored;
+ * a link works once (acceptedAt), until it expires or a new invitation to the address replaces
+ * it (replacedAt).
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    email: text().notNull(),
+    isMaster: boolean().notNull().default(false),
+    tokenHash: text().notNull().unique('user_invitations_token_hash_key'),
+    invitedBy: integer(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+    acceptedAt: instant(),
+    acceptedUserId: integer(),
+    replacedAt: instant(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'user_invitations_agency_fk',
+      columns: [t.agencyId],
+      foreignColumns: [agencies.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_invitations_invited_by_fk',
+      columns: [t.invitedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'user_invitations_accepted_user_fk',
+      columns: [t.acceptedUserId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('user_invitations_agency_email_idx').on(t.agencyId, sql`lower(${t.email})`),
+    checkMaxLength('user_invitations_email_length_check', t.email, EMAIL_MAX),
   ],
 );

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DEFAULT_STATE, type TStateCode } from '@portal/contracts';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, loginTokens, users } from '../../db/schema/index';
 import { unauthenticated } from '../../lib/errors';
@@ -55,6 +55,7 @@ async function agencyFor(
     .where(
       and(
         eq(agencyMemberships.userId, userId),
+        isNull(agencyMemberships.deactivatedAt),
         agencyId === null ? eq(agencies.stateCode, state) : eq(agencies.id, agencyId),
       ),
     )

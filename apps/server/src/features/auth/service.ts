@@ -6,7 +6,7 @@ import {
   type TStateCode,
   type TUserAgency,
 } from '@portal/contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agencies, agencyMemberships, userExperiments } from '../../db/schema/index';
 import { effectiveAgencySettings } from '../../domain/agency-settings';
@@ -55,7 +55,9 @@ export async function listAgencies(db: Db, session: AgencySession): Promise<TUse
     })
     .from(agencyMemberships)
     .innerJoin(agencies, eq(agencies.id, agencyMemberships.agencyId))
-    .where(eq(agencyMemberships.userId, session.userId))
+    .where(
+      and(eq(agencyMemberships.userId, session.userId), isNull(agencyMemberships.deactivatedAt)),
+    )
     .orderBy(desc(sql`${agencies.id} = ${session.agencyId}`), asc(agencies.name), asc(agencies.id));
   return rows.map((row) => ({
     ...row,
@@ -79,7 +81,11 @@ export async function switchAgency(
     .select({ id: agencyMemberships.id })
     .from(agencyMemberships)
     .where(
-      and(eq(agencyMemberships.userId, session.userId), eq(agencyMemberships.agencyId, agencyId)),
+      and(
+        eq(agencyMemberships.userId, session.userId),
+        eq(agencyMemberships.agencyId, agencyId),
+        isNull(agencyMemberships.deactivatedAt),
+      ),
     );
   // Not a member answers exactly as a missing agency does.
   if (!membership) throw notFound(AUTH_MESSAGES.failedToSwitchAgency);

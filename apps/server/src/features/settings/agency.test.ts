@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, settingsCalls } from '@portal/contracts';
+import { settingsCalls } from '@portal/contracts';
 import { buildTestApp } from '../../../test/app';
-import { agencyIdIn, createUser, signInToPortal, userIdOf } from '../../../test/auth';
+import { agencyIdIn, createUser, signInToPortal } from '../../../test/auth';
 import { ownerDatabase, testDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { SETTINGS_ERRORS } from './messages';
 import { viewAs } from '../../../test/auth';
 import { requests } from './test-support';
 
@@ -202,72 +201,60 @@ describe('agency settings calls', () => {
           state: 'VIC',
           address: 'Level 2, 145 Swan Street, Richmond VIC 3121',
           licenceNumber: '081234L',
+          emailDomain: {
+            domain: 'yarrabendpm.com.au',
+            setupUrl: 'https://mail.provider.example/domains/yarrabendpm.com.au/setup',
+            setupState: 'verified',
+            accounts: expect.arrayContaining([
+              expect.stringMatching(/@yarrabendpm\.com\.au$/),
+            ]) as string[],
+            sendingEnabled: true,
+          },
         },
       });
     });
 
-    it('should answer 401 when there is no session', async () => {
-      expect((await http.call(settingsCalls.officeProfile, {})).statusCode).toBe(401);
-    });
-  });
-
-  describe('GET /v1/agency/users', () => {
-    const forbidden = {
-      success: false,
-      error: { code: 'FORBIDDEN', message: SETTINGS_ERRORS.cannotManageUsers },
-    };
-
-    it('should list the agency users, masters first, when demo.master is master of VIC', async () => {
-      const { cookie } = await signInToPortal(app, 'demo.master');
-      const expected = await query(
-        `select u.id as "userId", u.display_name as name, u.username, u.email,
-                m.is_master as "isMaster", pm.name as "propertyManagerName",
-                u.disabled as "isDisabled"
-         from agency_memberships m
-         join users u on u.id = m.user_id
-         left join property_managers pm
-           on pm.agency_id = m.agency_id and pm.id = m.property_manager_id
-         where m.agency_id = $1 and u.username not like 'test.%'
-         order by m.is_master desc, u.display_name, u.id`,
-        [ids.VIC],
+    it("should say sending is off and the domain's setup state when the agency is QLD's", async () => {
+      const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
+      const [agency] = await query<{ domain: string; accounts: string[] }>(
+        'select email_domain as domain, email_domain_accounts as accounts from agencies where id = $1',
+        [ids.QLD],
       );
-      const res = await http.call(settingsCalls.agencyUsers, {}, cookie);
-      expect(res.statusCode).toBe(200);
-      // Other test files add users of their own to the agency meanwhile: compare the demo ones.
-      const data = res
-        .json<{ data: { username: string; isMaster: boolean }[] }>()
-        .data.filter((u) => !u.username.startsWith('test.'));
-      expect(data).toEqual(expected);
-      expect(data.slice(0, 2).every((u) => u.isMaster)).toBe(true);
-      expect(data.find((u) => u.username === 'demo.manager')).toMatchObject({
-        isMaster: false,
-        propertyManagerName: 'Jordan Lee',
+      const data = (await http.call(settingsCalls.officeProfile, {}, cookie)).json<{
+        data: { emailDomain: object };
+      }>().data;
+      expect(data.emailDomain).toMatchObject({
+        domain: agency!.domain,
+        setupState: agency!.accounts.length ? 'verified' : 'pending',
+        accounts: agency!.accounts,
+        sendingEnabled: false,
       });
     });
 
-    it('should answer 403 when demo.manager is not a master user', async () => {
-      const { cookie } = await signInToPortal(app, 'demo.manager');
-      const res = await http.call(settingsCalls.agencyUsers, {}, cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(forbidden);
-    });
-
-    it('should answer 403 when demo.master is in QLD where they are not master', async () => {
-      const { cookie } = await signInToPortal(app, 'demo.master', { state: 'qld' });
-      expect((await http.call(settingsCalls.agencyUsers, {}, cookie)).json()).toEqual(forbidden);
-    });
-
-    it('should count staff as the master user when they view the portal as one', async () => {
-      const master = await viewAs(app, await userIdOf(owner, 'demo.master'), ids.VIC);
-      expect((await http.call(settingsCalls.agencyUsers, {}, master)).statusCode).toBe(200);
-      const manager = await viewAs(app, await userIdOf(owner, 'demo.manager'), ids.VIC);
-      expect((await http.call(settingsCalls.agencyUsers, {}, manager)).json()).toEqual(forbidden);
+    it('should say the domain is pending while it has no verified account, and not set up without one', async () => {
+      const [agency] = await query<{ id: number }>(
+        "insert into agencies (name, state_code, email_domain) values ('Test pending domain', 'VIC', 'pending.example') returning id",
+        [],
+      );
+      const user = await createUser(owner, { agencies: [agency!.id] });
+      const { cookie } = await signInToPortal(app, user.username, { password: user.password });
+      const domainOf = async () =>
+        (await http.call(settingsCalls.officeProfile, {}, cookie)).json<{
+          data: { emailDomain: object };
+        }>().data.emailDomain;
+      expect(await domainOf()).toEqual({
+        domain: 'pending.example',
+        setupUrl: null,
+        setupState: 'pending',
+        accounts: [],
+        sendingEnabled: true,
+      });
+      await owner.pool.query('update agencies set email_domain = null where id = $1', [agency!.id]);
+      expect(await domainOf()).toMatchObject({ domain: null, setupState: 'notSetUp' });
     });
 
     it('should answer 401 when there is no session', async () => {
-      const res = await http.call(settingsCalls.agencyUsers, {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.sessionEnded } });
+      expect((await http.call(settingsCalls.officeProfile, {})).statusCode).toBe(401);
     });
   });
 });

@@ -3,7 +3,6 @@ export const SETTINGS_ERRORS = {
   /** Also the answer for another agency's property manager: the two look the same. */
   propertyManagerNotFound: 'Property manager not found',
   duplicatePropertyManager: 'Each property manager can be given only once',
-  cannotManageUsers: 'You do not have permission to manage users',
   autoOwnerEmailDisabled:
     'Automatic service report emails to owners are disabled for your agency. Please contact your account manager.',
 } as const;

@@ -82,5 +82,24 @@ export async function getOfficeProfile(db: Db, session: AgencySession): Promise<
     phone: agency.phone,
     email: agency.email,
     licenceNumber: agency.licenceNumbers[state] ?? null,
+    emailDomain: emailDomainOf(agency),
+  };
+}
+
+/** The agency's email domain and how far its setup has gone (EMAIL_DOMAIN_SETUP_STATES). */
+function emailDomainOf(agency: {
+  emailDomain: string | null;
+  emailDomainSetupUrl: string | null;
+  emailDomainAccounts: string[];
+  portalEmailEnabled: boolean;
+}): TOfficeProfile['emailDomain'] {
+  const domain = agency.emailDomain?.trim() || null;
+  const accounts = agency.emailDomainAccounts.map((account) => account.trim()).filter(Boolean);
+  return {
+    domain,
+    setupUrl: agency.emailDomainSetupUrl,
+    setupState: !domain ? 'notSetUp' : accounts.length ? 'verified' : 'pending',
+    accounts: domain ? accounts : [],
+    sendingEnabled: agency.portalEmailEnabled,
   };
 }

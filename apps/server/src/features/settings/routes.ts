@@ -1,10 +1,11 @@
-import { settingsCalls } from '@portal/contracts';
+import { settingsCalls, userCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
-import { activeIntegrations, agencyPropertyManagers, agencyUsers } from './agency-service';
+import { activeIntegrations, agencyPropertyManagers } from './agency-service';
 import { getNotificationSettings, saveNotificationSettings } from './notification-service';
 import { getOfficeProfile, getProfile } from './profile-service';
 import { getUserSettings, patchUserSettings } from './user-settings-service';
+import { inviteUser, listAgencyUsers, updateAgencyUser } from './users-service';
 
 /** Settings pages: my settings and agency settings (spec 1-foundation section 2). */
 export const settingsRoutes = signedIn(async (app) => {
@@ -30,7 +31,20 @@ export const settingsRoutes = signedIn(async (app) => {
     activeIntegrations(database, scope.session),
   );
 
-  route(app, settingsCalls.agencyUsers, ({ scope }) => agencyUsers(database, scope.session));
+  route(app, userCalls.list, ({ scope }) => listAgencyUsers(database, scope));
+
+  route(app, userCalls.invite, async ({ scope, body }) => {
+    const invitation = await inviteUser(database, app.mail, scope, body, {
+      publicUrl: app.config.publicUrl,
+      provider: app.config.provider,
+    });
+    app.jobs.wake();
+    return invitation;
+  });
+
+  route(app, userCalls.update, ({ scope, params, body }) =>
+    updateAgencyUser(database, scope, params.userId, body),
+  );
 
   route(app, settingsCalls.notificationSettings, ({ scope }) =>
     getNotificationSettings(database, scope.session),

@@ -36,6 +36,27 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
   'GET /v1/agency/property-managers': noIds(SESSION_AGENCY),
   'GET /v1/agency/integration': noIds(SESSION_AGENCY),
   'GET /v1/agency/users': noIds(SESSION_AGENCY),
+  'POST /v1/agency/invitations': noIds('invites an address into the session agency', {
+    body: () => ({ email: 'catalogue.invitee@example.com', role: 'standard' }),
+    writes: ['user_invitations', 'email_outbox'],
+  }),
+  'PATCH /v1/agency/users/:userId': {
+    ids: [
+      {
+        in: 'path',
+        name: 'userId',
+        table: 'agency_memberships',
+        column: 'user_id',
+        sequenceOf: 'users',
+        // Members of the other agencies only (demo.master belongs to every agency).
+        where: `not exists (select 1 from agency_memberships own join agencies a on a.id = own.agency_id
+                where own.user_id = agency_memberships.user_id and a.state_code = 'VIC')`,
+      },
+    ],
+    body: () => ({ role: 'standard' }),
+    writes: ['agency_memberships', { table: 'sessions', columns: 'id, revoked_at' }],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
   'GET /v1/property-manager/notification-settings': noIds(SESSION_AGENCY),
   'POST /v1/property-manager/notification-settings': {
     ids: [{ in: 'body', name: '[].propertyManagerId', table: 'property_managers' }],

@@ -1,10 +1,10 @@
-import { settingsCalls, type TAgencyUser } from '@portal/contracts';
+import { userCalls, type TAgencyUsers } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { settingsKeys } from './keys';
 
-function getAgencyUsers({ signal }: { signal?: AbortSignal } = {}): Promise<TAgencyUser[]> {
-  return callApi(settingsCalls.agencyUsers, { signal });
+function getAgencyUsers({ signal }: { signal?: AbortSignal } = {}): Promise<TAgencyUsers> {
+  return callApi(userCalls.list, { signal });
 }
 
 const agencyUsersQueryOptions = () =>

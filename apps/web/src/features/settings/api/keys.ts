@@ -7,5 +7,6 @@ export const settingsKeys = {
   officeProfile: () => [...settingsKeys.agency(), 'office-profile'] as const,
   integrations: () => [...settingsKeys.agency(), 'integrations'] as const,
   users: () => [...settingsKeys.agency(), 'users'] as const,
+  emailSender: () => [...settingsKeys.agency(), 'email-sender'] as const,
   notificationSettings: () => [...settingsKeys.agency(), 'notification-settings'] as const,
 };

@@ -1,4 +1,10 @@
-import { settingsCalls } from '@portal/contracts';
+import {
+  EMAIL_DOMAIN_SETUP_ADVICE,
+  EMAIL_SENDER_MESSAGES,
+  propertyEmailCalls,
+  settingsCalls,
+  type TEmailSender,
+} from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +72,77 @@ describe('OfficeProfilePage', () => {
     expect(detail('ABN')).toHaveTextContent(/^51 824 753 556$/);
     expect(detail('Phone')).toHaveTextContent(/^\(03\) 9123 4567$/);
     expect(detail('Licence number')).toHaveTextContent('Not provided');
+  });
+
+  const sender = (overrides: Partial<TEmailSender> = {}): TEmailSender => ({
+    status: 'ready',
+    domain: 'example.com.au',
+    setupUrl: 'https://mail.example/domains/example.com.au/setup',
+    fromOptions: ['alex.morgan@example.com.au'],
+    defaultRecipient: 'alex.morgan@example.com.au',
+    ...overrides,
+  });
+
+  it('should show a verified domain, its accounts and that the user can send when they are set up', async () => {
+    const api = mockSignedInApi();
+    api.set(on(settingsCalls.officeProfile, buildOfficeProfile()));
+    api.set(on(propertyEmailCalls.sender, sender()));
+    renderRoute('/settings/office-profile');
+
+    const section = await screen.findByRole('region', { name: /Email domain/ });
+    expect(section).toHaveTextContent('Verified');
+    expect(section).toHaveTextContent(EMAIL_DOMAIN_SETUP_ADVICE.verified);
+    expect(screen.getByRole('list', { name: 'Verified accounts' })).toHaveTextContent(
+      'alex.morgan@example.com.au',
+    );
+    expect(await screen.findByText('You can send occupant notices')).toBeInTheDocument();
+  });
+
+  it("should say 'Seems like your account is not setup yet' with the setup link when the user's address is not an account", async () => {
+    const api = mockSignedInApi();
+    api.set(on(settingsCalls.officeProfile, buildOfficeProfile()));
+    api.set(on(propertyEmailCalls.sender, sender({ status: 'notSetUp', fromOptions: [] })));
+    renderRoute('/settings/office-profile');
+
+    expect(await screen.findByText(EMAIL_SENDER_MESSAGES.notSetUp)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Set up example.com.au/ })).toHaveAttribute(
+      'href',
+      'https://mail.example/domains/example.com.au/setup',
+    );
+  });
+
+  it('should say the domain is pending or not set up, with what to do next', async () => {
+    const api = mockSignedInApi();
+    const domain = buildOfficeProfile().emailDomain;
+    api.set(
+      on(
+        settingsCalls.officeProfile,
+        buildOfficeProfile({ emailDomain: { ...domain, setupState: 'pending', accounts: [] } }),
+      ),
+    );
+    api.set(on(propertyEmailCalls.sender, sender({ status: 'notSetUp', fromOptions: [] })));
+    renderRoute('/settings/office-profile');
+
+    const section = await screen.findByRole('region', { name: /Email domain/ });
+    expect(section).toHaveTextContent('Pending');
+    expect(section).toHaveTextContent(EMAIL_DOMAIN_SETUP_ADVICE.pending);
+    expect(screen.queryByRole('list', { name: 'Verified accounts' })).toBeNull();
+  });
+
+  it('should say sending is disabled, with advice, when the agency has switched it off', async () => {
+    const api = mockSignedInApi();
+    const domain = buildOfficeProfile().emailDomain;
+    api.set(
+      on(
+        settingsCalls.officeProfile,
+        buildOfficeProfile({ emailDomain: { ...domain, sendingEnabled: false } }),
+      ),
+    );
+    api.set(on(propertyEmailCalls.sender, sender({ status: 'disabled', fromOptions: [] })));
+    renderRoute('/settings/office-profile');
+
+    expect(await screen.findByText(EMAIL_SENDER_MESSAGES.disabled)).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_SENDER_MESSAGES.disabledDetail)).toBeInTheDocument();
   });
 });
 
