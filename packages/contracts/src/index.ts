@@ -72,6 +72,7 @@ export * from './api/access-issues';
 export * from './api/notices';
 export * from './api/portfolio';
 export * from './api/updates';
+export * from './api/analytics';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
 export * from './api/property-view';

@@ -1,5 +1,6 @@
 import type { CallDescription } from '../api/call';
 import * as accessIssues from './access-issues';
+import * as analytics from './analytics';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as dashboard from './dashboard';
@@ -25,6 +26,7 @@ import * as updates from './updates';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
+  analytics,
   auth,
   calendar,
   dashboard,
