@@ -69,7 +69,7 @@ export const ZAnalyticsQuery = z.object({
     .optional()
     .transform((months) => (months ?? DEFAULT_ANALYTICS_PERIOD) as TAnalyticsPeriod),
 });
-export type TAnalyticsQuery = z.input<typeof ZAnalyticsQuery>;
+export type TAnalyticsQuery = z.output<typeof ZAnalyticsQuery>;
 
 const count = z.number().int().nonnegative();
 
@@ -151,4 +151,3 @@ export const ZAnalyticsExportQuery = ZAnalyticsQuery.extend({
   table: ZAnalyticsTable,
   fileName: ZExportFileName,
 });
-export type TAnalyticsExportQuery = z.input<typeof ZAnalyticsExportQuery>;
