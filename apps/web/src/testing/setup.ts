@@ -19,7 +19,11 @@ const browser = vi.hoisted(() => {
   return shared.portalBrowserMock;
 });
 vi.mock('../lib/browser', () => browser);
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
+vi.mock('@mantine/charts', () => ({
+  DonutChart: () => null,
+  LineChart: () => null,
+  BarChart: () => null,
+}));
 
 // Whole pages render in a few hundred milliseconds alone, but CI runs three test projects on two
 // cores: findBy* waits up to 5 s (it returns as soon as the element appears).
