@@ -27,7 +27,7 @@ export interface AnalyticsFilters {
   period: TAnalyticsPeriod;
 }
 
-export const ANALYTICS_EXPERIMENT = 'AgencyCompliancePortalAdvancedAnalytics';
+const ANALYTICS_EXPERIMENT = 'AgencyCompliancePortalAdvancedAnalytics';
 const NOT_AVAILABLE = 'Analytics is not available for your account';
 
 /** The page and its calls are the experiment's: anyone else is refused (403). */
@@ -45,7 +45,7 @@ async function requireExperiment(tx: AgencyTx, userId: number) {
 }
 
 /** The last day of each of the `period` months up to today's (today for the current month). */
-export function monthDays(today: string, period: number): { month: string; day: string }[] {
+function monthDays(today: string, period: number): { month: string; day: string }[] {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return Array.from({ length: period }, (_, i) => {
     const back = period - 1 - i;

@@ -8,7 +8,7 @@ import { formatNumber, formatPercent } from '@portal/contracts';
 
 const CHART_HEIGHT = 260;
 
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   label: string;
   color: string;

@@ -40,13 +40,10 @@ const rated = <T extends { services: number; compliant: number }>(first: {
   },
 ];
 
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Jul 2024' for '2024-07'. */
-const monthLabel = (month: string) => MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
+const monthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
 const withRate = <T extends { services: number; compliant: number }>(row: T) =>
   rateOf(row.compliant, row.services) ?? 0;

@@ -18,7 +18,7 @@ const AnalyticsBarChart = lazy(() =>
   import('./analytics-charts').then((module) => ({ default: module.AnalyticsBarChart })),
 );
 
-export interface FigureColumn<T> {
+interface FigureColumn<T> {
   header: string;
   value: (row: T) => ReactNode;
   numeric?: boolean;
