@@ -73,13 +73,19 @@ export type TAnalyticsQuery = z.output<typeof ZAnalyticsQuery>;
 
 const count = z.number().int().nonnegative();
 
-/** A month's end (today for the current month): services on service then, and compliant. */
+/**
+ * A month's end (today for the current month): the services on service then; of them those
+ * whose state that day is on record (serviced on or before it, never serviced, or with a last
+ * service date later than today); and of those
+ * the compliant ones. The rate is compliant / recorded.
+ */
 export const ZAnalyticsMonth = z.object({
   /** 'yyyy-MM'. */
   month: z.string(),
   /** The day counted ('yyyy-MM-dd'). */
   day: z.string(),
   services: count,
+  recorded: count,
   compliant: count,
 });
 export type TAnalyticsMonth = z.infer<typeof ZAnalyticsMonth>;

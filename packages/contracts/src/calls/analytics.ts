@@ -19,7 +19,9 @@ const DEFINITIONS =
   `date and its next due date (both included); overdue after its due date; approaching when due ` +
   `within ${ANALYTICS_APPROACHING_DAYS} days. The rate over time counts each month's last day ` +
   "(today for this month) with the services' service and due dates and their enrolment and " +
-  'cancellation dates. Filters: propertyManagerId (another agency’s manager matches nothing), ' +
+  'cancellation dates; recorded counts those whose state that day is on record (serviced on or ' +
+  'before it, never serviced, or with a last service date later than today), the rate ' +
+  'compliant / recorded. Filters: propertyManagerId (another agency’s manager matches nothing), ' +
   'service, region (a suburb, any case), period (6, 12 or 24 months of the rate over time).';
 
 export const dashboard = defineCall({

@@ -114,6 +114,7 @@ describe('GET /v1/analytics', () => {
       month: TODAY.slice(0, 7),
       day: TODAY,
       services: total,
+      recorded: total,
       compliant,
     });
   });
@@ -125,6 +126,12 @@ describe('GET /v1/analytics', () => {
     expect(data.trend[7]).toMatchObject({ month: '2025-02', day: '2025-02-28' });
     for (const point of data.trend.filter((_, i) => i % 5 === 0)) {
       expect(point.services, point.day).toBe(await count(ON_DAY(point.day)));
+      expect(point.recorded, point.day).toBe(
+        await count(
+          `${ON_DAY(point.day)} and (last_service_date is null or last_service_date <= '${point.day}'
+            or last_service_date > '${TODAY}')`,
+        ),
+      );
       expect(point.compliant, point.day).toBe(
         await count(`${ON_DAY(point.day)} and ${COMPLIANT_ON(point.day)}`),
       );

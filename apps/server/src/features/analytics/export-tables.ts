@@ -42,7 +42,22 @@ export function exportTable(
         columns: [
           { header: 'Month', value: (row) => String(row.month) },
           { header: 'Counted on', kind: 'date', value: (row) => String(row.day) },
-          ...rated,
+          { header: 'Services', kind: 'integer', value: (row) => row.services as number },
+          {
+            header: 'Services on record',
+            kind: 'integer',
+            value: (row) => row.recorded as number,
+          },
+          {
+            header: 'Compliant services',
+            kind: 'integer',
+            value: (row) => row.compliant as number,
+          },
+          {
+            header: 'Compliance rate (%)',
+            kind: 'money',
+            value: (row) => percent(row.compliant as number, row.recorded as number),
+          },
         ],
       };
     case 'services':

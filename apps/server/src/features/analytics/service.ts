@@ -89,9 +89,13 @@ function servicesCounted(scope: AgencyScope, filters: AnalyticsFilters): SQL {
 
 /**
  * The compliance rate over time in one pass: each service is on service over one run of the
- * months counted (from its enrolment to its cancellation) and compliant over one run (from its
- * last service to its due date, within the first), so the services are grouped by the first
- * and last month of their runs and the months summed from the groups.
+ * months counted (from its enrolment to its cancellation), on record over its end (from its last
+ * service on; all of it when never serviced, or when its last service date is later than today:
+ * not compliant) and compliant over one run (from its
+ * last service to its due date), so the services are grouped by the first and last month of
+ * their runs and the months summed from the groups. Before its last service date the portal
+ * holds no record of a service's state (earlier visits are not kept), so those months count it
+ * as on service but not on record, rather than guess.
  */
 async function trend(
   tx: AgencyTx,
@@ -107,24 +111,39 @@ async function trend(
   ) => sql`case when ${day} is null or ${day} > ${scope.today}::date then ${n}
     else greatest(0, least(${n}, (extract(year from ${day})::int * 12 + extract(month from ${day})::int)
       - ${monthIndex(first)})) end`;
-  const result = await tx.execute<{ k: number; services: number; compliant: number }>(sql`
+  const result = await tx.execute<{
+    k: number;
+    services: number;
+    recorded: number;
+    compliant: number;
+  }>(sql`
     with counted as (${servicesCounted(scope, filters)}),
     runs as (
       select ${before(sql`from_day`)} as a, ${before(sql`until_day`)} as b,
+        ${before(sql`case when last_service_date > ${scope.today}::date then from_day
+          else greatest(from_day, last_service_date) end`)} as ra,
         ${before(sql`case when last_service_date is null or next_due_date is null then null
           else greatest(from_day, last_service_date) end`)} as ca,
         ${before(sql`least(until_day, next_due_date + 1)`)} as cb
       from counted
     ),
-    grouped as (select a, b, ca, cb, count(*)::int as n from runs group by a, b, ca, cb)
+    grouped as (
+      select a, b, ra, ca, cb, count(*)::int as n from runs group by a, b, ra, ca, cb
+    )
     select k,
       coalesce(sum(n) filter (where a <= k and k < b), 0)::int as services,
+      coalesce(sum(n) filter (where ra <= k and k < b), 0)::int as recorded,
       coalesce(sum(n) filter (where ca <= k and k < cb and a <= k and k < b), 0)::int as compliant
     from generate_series(0, ${n - 1}) as k left join grouped on true
     group by k order by k`);
   return months.map((month, k) => {
     const row = result.rows.find((r) => Number(r.k) === k);
-    return { ...month, services: row?.services ?? 0, compliant: row?.compliant ?? 0 };
+    return {
+      ...month,
+      services: row?.services ?? 0,
+      recorded: row?.recorded ?? 0,
+      compliant: row?.compliant ?? 0,
+    };
   });
 }
 

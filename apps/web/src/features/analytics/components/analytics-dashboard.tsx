@@ -152,15 +152,28 @@ export function AnalyticsDashboard() {
         </Text>
         <FigureSection
           table="trend"
-          description={`Services on service on the last day of each month (today for ${today ? monthLabel(today.month) : 'this month'}), and the share of them within their service's due date that day.`}
+          description={`Services on service on the last day of each month (today for ${today ? monthLabel(today.month) : 'this month'}). On record: serviced on or before that day, or never serviced; earlier visits are not kept, so a service before its last service date is not on record that month. The rate is the compliant share (within the service's due date) of those on record.`}
           rows={figures.trend}
           rowKey={(row) => row.month}
           columns={[
             { header: 'Month', value: (row) => monthLabel(row.month) },
-            ...rated<TAnalytics['trend'][number]>({
-              header: 'Counted on',
-              value: (row) => formatDate(row.day),
-            }),
+            { header: 'Counted on', value: (row) => formatDate(row.day) },
+            { header: 'Services', value: (row) => countCell(row.services), numeric: true },
+            {
+              header: 'Services on record',
+              value: (row) => countCell(row.recorded),
+              numeric: true,
+            },
+            {
+              header: 'Compliant services',
+              value: (row) => countCell(row.compliant),
+              numeric: true,
+            },
+            {
+              header: 'Compliance rate',
+              value: (row) => rateCell(row.compliant, row.recorded),
+              numeric: true,
+            },
           ]}
           chart={{
             kind: 'line',

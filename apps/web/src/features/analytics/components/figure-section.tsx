@@ -91,7 +91,12 @@ export function FigureSection<T>({
                 )}
               </Suspense>
             </Box>
-            <ScrollArea.Autosize mah={360} type="auto">
+            {/* A long table scrolls; its viewport takes focus so a keyboard scrolls it too. */}
+            <ScrollArea.Autosize
+              mah={360}
+              type="auto"
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} table` }}
+            >
               <Table striped stickyHeader fz="sm" miw={360}>
                 <Table.Caption>{title}</Table.Caption>
                 <Table.Thead>

@@ -11,8 +11,8 @@ import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 const FIGURES: TAnalytics = {
   asOf: '2026-06-15',
   trend: [
-    { month: '2026-05', day: '2026-05-31', services: 180, compliant: 150 },
-    { month: '2026-06', day: '2026-06-15', services: 200, compliant: 160 },
+    { month: '2026-05', day: '2026-05-31', services: 180, recorded: 170, compliant: 150 },
+    { month: '2026-06', day: '2026-06-15', services: 200, recorded: 200, compliant: 160 },
   ],
   byService: [
     { service: 'smoke', services: 120, compliant: 100, overdue: 12, approaching: 7 },
@@ -51,7 +51,10 @@ describe('AnalyticsPage', () => {
     const trend = screen.getByRole('table', { name: 'Compliance rate over time' });
     expect(within(trend).getByRole('rowheader', { name: 'Jun 2026' })).toBeInTheDocument();
     expect(
-      within(trend).getByRole('row', { name: /Jun 2026 15\/06\/2026 200 160 80\.0%/ }),
+      within(trend).getByRole('row', { name: 'Jun 2026 15/06/2026 200 200 160 80.0%' }),
+    ).toBeInTheDocument();
+    expect(
+      within(trend).getByRole('row', { name: 'May 2026 31/05/2026 180 170 150 88.2%' }),
     ).toBeInTheDocument();
     const services = screen.getByRole('table', { name: 'Compliance by service' });
     expect(
