@@ -59,10 +59,10 @@ export function FigureSection<T>({
   const headingId = `analytics-${table}`;
   const { kind, ...chartProps } = chart;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={4}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4} style={{ flex: '1 1 16rem' }}>
             <Title order={2} fz="h4" id={headingId}>
               {title}
             </Title>
@@ -70,13 +70,15 @@ export function FigureSection<T>({
               {description}
             </Text>
           </Stack>
-          <ExportButton
-            onExport={onExport}
-            defaultFileName={title}
-            title={`Export ${title.toLowerCase()}`}
-            label={`Export ${title.toLowerCase()}`}
-            disabled={rows.length === 0}
-          />
+          <Box style={{ flexShrink: 0 }}>
+            <ExportButton
+              onExport={onExport}
+              defaultFileName={title}
+              title={`Export ${title.toLowerCase()}`}
+              label={`Export ${title.toLowerCase()}`}
+              disabled={rows.length === 0}
+            />
+          </Box>
         </Group>
         {rows.length === 0 ? (
           <EmptyState title="No services found" />
@@ -95,6 +97,7 @@ export function FigureSection<T>({
             <ScrollArea.Autosize
               mah={360}
               type="auto"
+              offsetScrollbars="y"
               viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} table` }}
             >
               <Table striped stickyHeader fz="sm" miw={360}>
