@@ -152,8 +152,8 @@ export const analyticsTableLabels: Record<TAnalyticsTable, string> = {
   reasons: 'Non-compliance by reason',
 };
 
-/** GET /v1/analytics/export: one table, with the page's filters. */
+/** GET /v1/analytics/export: one table (default the rate over time), with the page's filters. */
 export const ZAnalyticsExportQuery = ZAnalyticsQuery.extend({
-  table: ZAnalyticsTable,
+  table: ZAnalyticsTable.default('trend'),
   fileName: ZExportFileName,
 });

@@ -46,7 +46,7 @@ export const exportTable = defineCall({
   tags: ['analytics'],
   summary: 'One table of the corporate dashboard as an .xlsx spreadsheet',
   description:
-    'The rows of table (trend, services, due, managers, regions, reasons) of GET ' +
+    'The rows of table (trend, the default; services, due, managers, regions, reasons) of GET ' +
     `/v1/analytics with the same filters, saved as fileName (.xlsx added when missing). ${GATE}`,
   query: ZAnalyticsExportQuery,
   file: { contentType: FILE_TYPES.xlsx, description: 'The .xlsx spreadsheet' },

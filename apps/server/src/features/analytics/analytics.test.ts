@@ -186,6 +186,8 @@ describe('GET /v1/analytics', () => {
     const data = await figures({ propertyManagerId: foreign! });
     expect(data.byService).toEqual([]);
     expect(data.trend.every((point) => point.services === 0)).toBe(true);
+    // An id beyond any row's range is as unknown as a foreign one.
+    expect(await figures({ propertyManagerId: 2 ** 31 + 5 })).toEqual(data);
     // Every manager counted is the agency's own.
     const managers = (await figures()).byManager.flatMap((row) => row.propertyManagerId ?? []);
     const own = await h.count(

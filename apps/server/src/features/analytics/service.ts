@@ -16,6 +16,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
 import { userExperiments } from '../../db/schema/index';
 import { daysAfter, stateTimeZone } from '../../domain/agency-clock';
+import { INT4_MAX } from '../../domain/property-list';
 import { forbidden } from '../../lib/errors';
 import type { AgencyScope } from '../../plugins/signed-in';
 
@@ -72,7 +73,12 @@ function servicesCounted(scope: AgencyScope, filters: AnalyticsFilters): SQL {
     sql`(p.is_managed or p.cancelled_at is not null)`,
   ];
   if (filters.propertyManagerId !== undefined) {
-    conditions.push(sql`p.property_manager_id = ${filters.propertyManagerId}`);
+    // An id beyond the column's range names no manager (and would not bind as an int4).
+    conditions.push(
+      filters.propertyManagerId > INT4_MAX
+        ? sql`false`
+        : sql`p.property_manager_id = ${filters.propertyManagerId}`,
+    );
   }
   if (filters.service !== undefined) conditions.push(sql`s.service_code = ${filters.service}`);
   if (filters.region) conditions.push(sql`lower(p.suburb) = lower(${filters.region})`);
