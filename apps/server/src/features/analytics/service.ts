@@ -202,20 +202,26 @@ async function today(tx: AgencyTx, scope: AgencyScope, filters: AnalyticsFilters
           )}) then o.status
           else 'OVERDUE' end as reason
       from on_service o
+    ),
+    figures as (
+      select
+        case when grouping(service_code) = 0 then 'service'
+          when grouping(property_manager_id) = 0 then 'manager'
+          when grouping(suburb) = 0 then 'region' else 'reason' end as kind,
+        service_code, property_manager_id, suburb, state_code, reason,
+        count(*)::int as services,
+        (count(*) filter (where is_compliant))::int as compliant,
+        (count(*) filter (where next_due_date < ${day}))::int as overdue,
+        (count(*) filter (where next_due_date between ${day} and ${approachingUntil}::date))::int
+          as approaching
+      from judged
+      group by grouping sets ((service_code), (property_manager_id), (suburb, state_code), (reason))
     )
-    select
-      case when grouping(service_code) = 0 then 'service'
-        when grouping(property_manager_id) = 0 then 'manager'
-        when grouping(suburb) = 0 then 'region' else 'reason' end as kind,
-      service_code, property_manager_id, min(m.name) as manager_name, suburb, state_code, reason,
-      count(*)::int as services,
-      (count(*) filter (where is_compliant))::int as compliant,
-      (count(*) filter (where next_due_date < ${day}))::int as overdue,
-      (count(*) filter (where next_due_date between ${day} and ${approachingUntil}::date))::int
-        as approaching
-    from judged j
-    left join property_managers m on m.agency_id = ${scope.agencyId} and m.id = j.property_manager_id
-    group by grouping sets ((service_code), (property_manager_id), (suburb, state_code), (reason))`);
+    -- The managers' names once per manager, not once per service.
+    select f.*, m.name as manager_name
+    from figures f
+    left join property_managers m
+      on f.kind = 'manager' and m.agency_id = ${scope.agencyId} and m.id = f.property_manager_id`);
 
   const byService: TAnalyticsServiceRow[] = [];
   const byManager: TAnalyticsManagerRow[] = [];
