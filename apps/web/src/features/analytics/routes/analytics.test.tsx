@@ -1,7 +1,8 @@
+import { LineChart } from '@mantine/charts';
 import { analyticsCalls, settingsCalls, type TAnalytics } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockDownload } from '../../../testing/download';
 import { fail, file, mockApi, on } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
@@ -73,6 +74,14 @@ describe('AnalyticsPage', () => {
     const reasons = screen.getByRole('table', { name: 'Non-compliance by reason' });
     expect(within(reasons).getByRole('row', { name: 'Access issues 15' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Export / })).toHaveLength(6);
+    // The line shows the rates its table shows.
+    await waitFor(() => expect(vi.mocked(LineChart)).toHaveBeenCalled());
+    expect(vi.mocked(LineChart).mock.lastCall?.[0]).toMatchObject({
+      data: [
+        { month: 'May 2026', rate: 88.2 },
+        { month: 'Jun 2026', rate: 80 },
+      ],
+    });
   });
 
   it('should send the URL filters and write a chosen property manager to the URL', async () => {
