@@ -1,5 +1,6 @@
 import {
   accessIssueCalls,
+  analyticsCalls,
   authCalls,
   callUrl,
   dashboardCalls,
@@ -82,6 +83,14 @@ export const CALLS: readonly BenchCall[] = [
   },
   { name: 'stats', url: () => callUrl(dashboardCalls.stats, {}), agencies: both },
   { name: 'update summary', url: () => callUrl(updateCalls.summary, {}), agencies: both },
+  // The corporate dashboard (its bench user has the analytics experiment): the whole agency,
+  // and one service over 12 months.
+  { name: 'analytics', url: () => callUrl(analyticsCalls.dashboard, {}), agencies: both },
+  {
+    name: 'analytics (smoke, 12 months)',
+    url: () => callUrl(analyticsCalls.dashboard, { query: { service: 'smoke', period: 12 } }),
+    agencies: both,
+  },
   {
     name: 'overdue invoices',
     url: () => callUrl(dashboardCalls.overdueInvoices, block),

@@ -28,6 +28,7 @@ import { dashboardFiguresPlugin } from './features/dashboard/figures-plugin';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { updatesRoutes } from './features/updates/routes';
+import { analyticsRoutes } from './features/analytics/routes';
 import { accessIssuesRoutes } from './features/access-issues/routes';
 import { reportedFindingsRoutes } from './features/reported-findings/routes';
 import { noticesRoutes } from './features/notices/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(portfolioRoutes);
   await app.register(updatesRoutes);
+  await app.register(analyticsRoutes);
   await app.register(accessIssuesRoutes);
   await app.register(reportedFindingsRoutes);
   await app.register(noticesRoutes);

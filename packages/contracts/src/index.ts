@@ -74,6 +74,7 @@ export * from './api/reported-findings';
 export * from './api/notices';
 export * from './api/portfolio';
 export * from './api/updates';
+export * from './api/analytics';
 export * from './api/invoices-quotes';
 export * from './api/property-contacts';
 export * from './api/property-view';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
   allCalls,
+  analyticsCalls,
   calendarCalls,
   callOperationId,
   fileContentTypes,
@@ -165,6 +166,9 @@ describe('the API description', () => {
       quotesPdf: () => h.call(quoteCalls.pdf, { params: { id: quote!.id } }, cookie),
       portfolioIntegratedExport: () => h.call(portfolioCalls.integratedExport, {}, cookie),
       updatesSummaryExport: () => h.call(updateCalls.summaryExport, {}, cookie),
+      // The analytics experiment's: demo.master has it.
+      analyticsExportTable: async () =>
+        h.call(analyticsCalls.exportTable, { query: {} }, await h.signIn('demo.master')),
       imagesPublicImage: () => h.get(new URL(image.public_url).pathname),
       propertyDocumentsDownload: () =>
         h.call(

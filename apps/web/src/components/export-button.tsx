@@ -21,6 +21,8 @@ export interface ExportButtonProps {
   defaultFileName: string;
   /** What is exported, for the dialog's title. */
   title?: string;
+  /** The button's accessible name when a page has more than one export (default 'Export'). */
+  label?: string;
   disabled?: boolean;
 }
 
@@ -32,6 +34,7 @@ export function ExportButton({
   onExport,
   defaultFileName,
   title = 'Export',
+  label,
   disabled = false,
 }: ExportButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -73,6 +76,7 @@ export function ExportButton({
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={start}
         disabled={disabled}
+        aria-label={label}
       >
         Export
       </Button>

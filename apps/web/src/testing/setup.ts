@@ -19,7 +19,17 @@ const browser = vi.hoisted(() => {
   return shared.portalBrowserMock;
 });
 vi.mock('../lib/browser', () => browser);
-vi.mock('@mantine/charts', () => ({ DonutChart: () => null }));
+// The analytics charts are spies, so a test can read the data a chart was given.
+const charts = vi.hoisted(() => {
+  const shared = globalThis as { portalChartsMock?: Record<string, unknown> };
+  shared.portalChartsMock ??= {
+    DonutChart: () => null,
+    LineChart: vi.fn(() => null),
+    BarChart: vi.fn(() => null),
+  };
+  return shared.portalChartsMock;
+});
+vi.mock('@mantine/charts', () => charts);
 
 // Whole pages render in a few hundred milliseconds alone, but CI runs three test projects on two
 // cores: findBy* waits up to 5 s (it returns as soon as the element appears).

@@ -1,5 +1,6 @@
 import type { CallDescription } from '../api/call';
 import * as accessIssues from './access-issues';
+import * as analytics from './analytics';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as dashboard from './dashboard';
@@ -27,6 +28,7 @@ import * as users from './users';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
+  analytics,
   auth,
   calendar,
   dashboard,

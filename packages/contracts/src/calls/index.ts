@@ -2,6 +2,7 @@
 // Import a feature's calls as its namespace (`invoiceCalls.forward`): each call is its own
 // export, so a page's bundle carries only the calls it makes.
 export * as accessIssueCalls from './access-issues';
+export * as analyticsCalls from './analytics';
 export * as authCalls from './auth';
 export * as dashboardCalls from './dashboard';
 export * as healthCalls from './health';

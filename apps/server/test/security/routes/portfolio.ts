@@ -1,6 +1,12 @@
 import { byManager, noIds, pathId, SESSION_AGENCY, type CatalogueEntry } from './shared';
 
-/** The dashboard, the portfolio and its updates. */
+const ANALYTICS_VIEWERS = {
+  viewers: ['master'],
+  reason:
+    'demo.manager has no AgencyCompliancePortalAdvancedAnalytics experiment (403 to any query)',
+} satisfies CatalogueEntry['as'];
+
+/** The dashboard, the portfolio and its updates, and the corporate dashboard. */
 export const PORTFOLIO_ROUTES: Record<string, CatalogueEntry> = {
   // dashboard
   'GET /v1/stats': byManager(),
@@ -20,6 +26,13 @@ export const PORTFOLIO_ROUTES: Record<string, CatalogueEntry> = {
   'GET /v1/update/summary': byManager('property-manager'),
   'GET /v1/update/summary/export': byManager('property-manager'),
   'GET /v1/update/get-all-overdue-properties': noIds(SESSION_AGENCY),
+  // the corporate dashboard: only with the AgencyCompliancePortalAdvancedAnalytics experiment
+  'GET /v1/analytics': { ...byManager(), as: ANALYTICS_VIEWERS },
+  'GET /v1/analytics/export': {
+    ...byManager(),
+    query: { table: 'managers' },
+    as: ANALYTICS_VIEWERS,
+  },
   'POST /v1/property/:id/confirm-single-property-details': {
     ids: [pathId('properties', { where: 'is_managed' })],
     writes: ['properties', 'property_services'],
