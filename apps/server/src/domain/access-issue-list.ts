@@ -281,6 +281,9 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
       tags: properties.tags,
       accessStatus: properties.accessStatus,
       openSince: openCases.openSince,
+      // The count of every match, read with the page: the order (suspended, then the oldest
+      // case) sorts every match anyway.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
       hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService())}`,
       hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'))}`,
     })
@@ -327,16 +330,24 @@ export async function accessIssueList(
 ): Promise<TList<TAccessIssueListItem>> {
   const values = { ...condition.values, agencyId: scope.agencyId, ...page };
   return database.withAgency(scope.agencyId, async (tx) => {
-    const [{ total } = { total: 0 }] = await runCompiled(
-      tx,
-      compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
-      values,
-    );
     const rows = await runCompiled(
       tx,
       compiled.pages.get(condition.shape, () => pageQuery(tx, condition)),
       values,
     );
+    // An empty page has no row to carry the total: count, unless it is the first.
+    const total =
+      rows.length > 0
+        ? rows[0]!.total
+        : page.offset === 0
+          ? 0
+          : ((
+              await runCompiled(
+                tx,
+                compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
+                values,
+              )
+            )[0]?.total ?? 0);
     const ids = rows.map((row) => row.propertyId);
     const people = await occupantsOf(tx, scope, ids);
     const blocks = await blocksOf(tx, scope, ids);
