@@ -432,6 +432,33 @@ describe('seeding', () => {
       expect(rows[0]!.services).toBeGreaterThan(3000);
       expect(rows[0]!.tenancies).toBeGreaterThan(2000);
       expect(rows[0]!.statuses).toBeGreaterThanOrEqual(8);
+      // Open access-issue cases in about the demo's share, each blocking entry methods by
+      // problem sets with suggested actions, so the access-issue lists read real rows.
+      const cases = await client.query<Record<string, number>>(
+        `select
+           (select count(*)::int from access_issue_cases
+              where agency_id = $1 and status in ('OPEN', 'ADDITIONAL_INFO_PROVIDED')) as open,
+           (select count(*)::int from access_issue_cases
+              where agency_id = $1 and resolved_at is not null) as resolved,
+           (select count(*)::int from access_issue_cases c where agency_id = $1
+              and not exists (select 1 from access_issue_blocked_methods m
+                              where m.agency_id = c.agency_id and m.case_id = c.id)) as bare,
+           (select count(*)::int from access_issue_blocked_methods m where agency_id = $1
+              and not exists (select 1 from access_issue_problem_sets s
+                              where s.agency_id = m.agency_id and s.blocked_method_id = m.id))
+             as methods_without_sets,
+           (select count(distinct problem_set_id)::int from access_issue_suggested_actions
+              where agency_id = $1) as sets_with_actions,
+           (select count(*)::int from access_issue_problem_sets where agency_id = $1) as sets`,
+        [result.agencyId],
+      );
+      const counted = cases.rows[0]!;
+      expect(counted.open).toBeGreaterThanOrEqual(300);
+      expect(counted.open).toBeLessThan(360);
+      expect(counted.resolved).toBeGreaterThan(100);
+      expect(counted).toMatchObject({ bare: 0, methods_without_sets: 0 });
+      expect(counted.sets_with_actions).toBeGreaterThan(counted.sets! * 0.85);
+      expect(counted.sets_with_actions).toBeLessThan(counted.sets!);
     } finally {
       await client.end();
     }

@@ -13,13 +13,15 @@ import {
   desc,
   eq,
   exists,
-  inArray,
   isNull,
   notExists,
   sql,
+  type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../db/client';
+import { CompiledShapes, runCompiled } from '../db/compiled-query';
 import {
   accessIssueBlockedMethods,
   accessIssueCases,
@@ -34,7 +36,17 @@ import { accessIssueTags } from './access-issue-tags';
 import { openAccessIssueCase, overdueService } from './compliance-definitions';
 import { addressColumns, propertyRef } from './property-ref';
 
-type AgencyOnly = Pick<AccessIssueListScope, 'agencyId'>;
+/** The agency of a query: its id, or the placeholder of a compiled one. */
+interface AgencyOnly {
+  agencyId: number | Placeholder;
+}
+
+/** The compiled queries' values: the agency, the page and the page's properties. */
+const value = sql.placeholder;
+const compiledAgency: AgencyOnly = { agencyId: value('agencyId') };
+
+/** The property ids of the page, as one array value (one statement text for any page). */
+const inPage = (column: AnyColumn) => sql`${column} = any(${value('propertyIds')}::int[])`;
 
 /** The property of the current `properties` row (correlated) has a service in `status`. */
 export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
@@ -51,10 +63,9 @@ export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
       ),
   );
 
-/** Current occupants' names by property, in their order. */
-async function occupantsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) {
-  if (!propertyIds.length) return new Map<number, { name: string }[]>();
-  const rows = await tx
+/** Current occupants' names of the page's properties, in their order. */
+const occupantsQuery = (tx: AgencyTx) =>
+  tx
     .select({ propertyId: tenancies.propertyId, name: occupants.name })
     .from(occupants)
     .innerJoin(
@@ -63,13 +74,22 @@ async function occupantsOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[
     )
     .where(
       and(
-        eq(occupants.agencyId, scope.agencyId),
-        eq(tenancies.agencyId, scope.agencyId),
+        eq(occupants.agencyId, compiledAgency.agencyId),
+        eq(tenancies.agencyId, compiledAgency.agencyId),
         eq(tenancies.isCurrent, true),
-        inArray(tenancies.propertyId, propertyIds),
+        inPage(tenancies.propertyId),
       ),
     )
     .orderBy(asc(occupants.displayOrder), asc(occupants.id));
+
+/** Current occupants' names by property, in their order. */
+async function occupantsOf(tx: AgencyTx, scope: AccessIssueListScope, propertyIds: number[]) {
+  if (!propertyIds.length) return new Map<number, { name: string }[]>();
+  const rows = await runCompiled(
+    tx,
+    compiled.occupants.get(null, () => occupantsQuery(tx)),
+    { agencyId: scope.agencyId, propertyIds },
+  );
   return group(rows, (row) => ({ name: row.name }));
 }
 
@@ -84,10 +104,8 @@ const methodOrder = (method: string) => ENTRY_METHOD_CODES.indexOf(method as TEn
  * no performed solution has cleared and the public name of the first suggested solution; and
  * those problems once per public name (the earliest raised), oldest first.
  */
-async function blocksOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) {
-  const methods = new Map<number, TBlockedEntryMethodSummary[]>();
-  const problems = new Map<number, Problem[]>();
-  if (!propertyIds.length) return { methods, problems };
+function blocksQuery(tx: AgencyTx) {
+  const scope = compiledAgency;
   const firstSolution = tx
     .select({ name: accessIssueSuggestedActions.solutionPublicName })
     .from(accessIssueSuggestedActions)
@@ -99,7 +117,7 @@ async function blocksOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) 
     )
     .orderBy(asc(accessIssueSuggestedActions.displayOrder), asc(accessIssueSuggestedActions.id))
     .limit(1);
-  const rows = await tx
+  return tx
     .select({
       propertyId: accessIssueCases.propertyId,
       entryMethod: accessIssueBlockedMethods.entryMethod,
@@ -140,7 +158,7 @@ async function blocksOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) 
         eq(accessIssueBlockedMethods.agencyId, scope.agencyId),
         eq(accessIssueCases.agencyId, scope.agencyId),
         openAccessIssueCase(),
-        inArray(accessIssueCases.propertyId, propertyIds),
+        inPage(accessIssueCases.propertyId),
         isNull(accessIssueBlockedMethods.resolvedAt),
       ),
     )
@@ -149,6 +167,17 @@ async function blocksOf(tx: AgencyTx, scope: AgencyOnly, propertyIds: number[]) 
       asc(accessIssueProblemSets.displayOrder),
       asc(accessIssueProblemSets.id),
     );
+}
+
+async function blocksOf(tx: AgencyTx, scope: AccessIssueListScope, propertyIds: number[]) {
+  const methods = new Map<number, TBlockedEntryMethodSummary[]>();
+  const problems = new Map<number, Problem[]>();
+  if (!propertyIds.length) return { methods, problems };
+  const rows = await runCompiled(
+    tx,
+    compiled.blocks.get(null, () => blocksQuery(tx)),
+    { agencyId: scope.agencyId, propertyIds },
+  );
   const earliest = new Map<number, Map<string, Date>>();
   for (const row of rows) {
     const own = methods.get(row.propertyId) ?? [];
@@ -205,60 +234,120 @@ export interface AccessIssueListScope {
 }
 
 /**
+ * A list's condition on `properties`, beside the agency: its text depends only on `shape` (which
+ * must also tell the lists apart), its values are placeholders filled from `values`. The list's
+ * own placeholders are agencyId, limit, offset and propertyIds.
+ */
+export interface AccessIssueListCondition {
+  shape: unknown;
+  where: (tx: AgencyTx) => SQL | undefined;
+  values: Record<string, unknown>;
+}
+
+/** Each property with an open case, and when its first open case was opened. */
+const openCasesOf = (tx: AgencyTx) =>
+  tx
+    .select({
+      propertyId: accessIssueCases.propertyId,
+      openSince: sql<Date>`min(${accessIssueCases.openedAt})`
+        .mapWith(accessIssueCases.openedAt)
+        .as('open_since'),
+    })
+    .from(accessIssueCases)
+    .where(and(eq(accessIssueCases.agencyId, compiledAgency.agencyId), openAccessIssueCase()))
+    .groupBy(accessIssueCases.propertyId)
+    .as('open_cases');
+
+const matching = (tx: AgencyTx, condition: AccessIssueListCondition) =>
+  and(eq(properties.agencyId, compiledAgency.agencyId), condition.where(tx));
+
+const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
+  const openCases = openCasesOf(tx);
+  return tx
+    .select({ total: count() })
+    .from(properties)
+    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
+    .where(matching(tx, condition));
+};
+
+const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
+  const openCases = openCasesOf(tx);
+  return tx
+    .select({
+      propertyId: properties.id,
+      ...addressColumns(properties),
+      isVacant: properties.isVacant,
+      flags: properties.flags,
+      tags: properties.tags,
+      accessStatus: properties.accessStatus,
+      openSince: openCases.openSince,
+      // The count of every match, read with the page: the order (suspended, then the oldest
+      // case) sorts every match anyway.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService())}`,
+      hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'))}`,
+    })
+    .from(properties)
+    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
+    .where(matching(tx, condition))
+    .orderBy(
+      desc(sql`${properties.accessStatus} = 'SUSPENDED'`),
+      asc(openCases.openSince),
+      asc(properties.id),
+    )
+    .limit(value('limit'))
+    .offset(value('offset'));
+};
+
+type Compiled<Q extends (tx: AgencyTx, ...rest: never[]) => { execute(): Promise<unknown[]> }> =
+  Awaited<ReturnType<ReturnType<Q>['execute']>>[number];
+
+/**
+ * The list's statements, built once per shape of its callers' conditions (and the page's
+ * occupants and blocks once) and only filled in with each request's values: building and
+ * rendering them was most of the server's own work per request.
+ */
+const compiled = {
+  counts: new CompiledShapes<{ total: number }>(),
+  pages: new CompiledShapes<Compiled<typeof pageQuery>>(),
+  occupants: new CompiledShapes<Compiled<typeof occupantsQuery>>(),
+  blocks: new CompiledShapes<Compiled<typeof blocksQuery>>(),
+};
+
+/**
  * A page of properties with an open access-issue case (OPEN, or awaiting the provider after the
- * agency added details) among the `properties` rows where `where` holds: suspended properties
- * first, then the longest unresolved. Each row carries its status tags, current occupants, the
- * problems still blocking entry (none: a complex problem, contact the provider) and its blocked
- * entry methods with what unblocks them (the dashboard's tab leaves those out). The
- * dashboard's urgent tab and GET /v1/agency/access-issues are this list with their filters.
+ * agency added details) among the `properties` rows where the condition holds: suspended
+ * properties first, then the longest unresolved. Each row carries its status tags, current
+ * occupants, the problems still blocking entry (none: a complex problem, contact the provider)
+ * and its blocked entry methods with what unblocks them (the dashboard's tab leaves those out).
+ * The dashboard's urgent tab and GET /v1/agency/access-issues are this list with their filters.
  */
 export async function accessIssueList(
   database: Database,
   scope: AccessIssueListScope,
   page: { limit: number; offset: number },
-  where: (tx: AgencyTx) => SQL | undefined,
+  condition: AccessIssueListCondition,
 ): Promise<TList<TAccessIssueListItem>> {
-  const { limit, offset } = page;
+  const values = { ...condition.values, agencyId: scope.agencyId, ...page };
   return database.withAgency(scope.agencyId, async (tx) => {
-    const openCases = tx
-      .select({
-        propertyId: accessIssueCases.propertyId,
-        openSince: sql<Date>`min(${accessIssueCases.openedAt})`
-          .mapWith(accessIssueCases.openedAt)
-          .as('open_since'),
-      })
-      .from(accessIssueCases)
-      .where(and(eq(accessIssueCases.agencyId, scope.agencyId), openAccessIssueCase()))
-      .groupBy(accessIssueCases.propertyId)
-      .as('open_cases');
-    const matching = and(eq(properties.agencyId, scope.agencyId), where(tx));
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: count() })
-      .from(properties)
-      .innerJoin(openCases, eq(openCases.propertyId, properties.id))
-      .where(matching);
-    const rows = await tx
-      .select({
-        propertyId: properties.id,
-        ...addressColumns(properties),
-        isVacant: properties.isVacant,
-        flags: properties.flags,
-        tags: properties.tags,
-        accessStatus: properties.accessStatus,
-        openSince: openCases.openSince,
-        hasOverdueService: sql<boolean>`${hasService(tx, scope, overdueService())}`,
-        hasServiceOnHold: sql<boolean>`${hasService(tx, scope, eq(propertyServices.status, 'ON_HOLD'))}`,
-      })
-      .from(properties)
-      .innerJoin(openCases, eq(openCases.propertyId, properties.id))
-      .where(matching)
-      .orderBy(
-        desc(sql`${properties.accessStatus} = 'SUSPENDED'`),
-        asc(openCases.openSince),
-        asc(properties.id),
-      )
-      .limit(limit)
-      .offset(offset);
+    const rows = await runCompiled(
+      tx,
+      compiled.pages.get(condition.shape, () => pageQuery(tx, condition)),
+      values,
+    );
+    // An empty page has no row to carry the total: count, unless it is the first.
+    const total =
+      rows.length > 0
+        ? rows[0]!.total
+        : page.offset === 0
+          ? 0
+          : ((
+              await runCompiled(
+                tx,
+                compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
+                values,
+              )
+            )[0]?.total ?? 0);
     const ids = rows.map((row) => row.propertyId);
     const people = await occupantsOf(tx, scope, ids);
     const blocks = await blocksOf(tx, scope, ids);

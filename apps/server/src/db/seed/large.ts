@@ -1,5 +1,6 @@
 import { Faker, base, en, en_AU } from '@faker-js/faker';
 import {
+  ENTRY_METHOD_CODES,
   integrationSourceLabels,
   NOTICE_TYPE_CODES,
   PROPERTY_FLAG_CODES,
@@ -13,6 +14,7 @@ import * as schema from '../schema/index';
 import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
 import { NON_MANAGED_SHARE, seedLargeNonManaged } from './large-non-managed';
 import { seedLargeAvailability } from './large-availability';
+import { ACCESS_PROBLEMS } from './catalogue';
 import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
 export interface LargeAgencyOptions {
@@ -44,9 +46,83 @@ const SETTLED_STATUSES = [
   'NON_RESIDENTIAL_PROPERTY',
 ];
 
+type Step = (label: string, text: string, params: unknown[]) => Promise<void>;
+
+/**
+ * The agency's access-issue cases, as the demo's (seed/actions.ts) in about its share: an open
+ * case (OPEN, one in six ADDITIONAL_INFO_PROVIDED) for each property flagged ACCESS_ISSUES and one
+ * in ten others (about 11%), a resolved one for one in twenty others; each case blocks one to
+ * three entry methods, each by one or two problem sets of the catalogue with its suggested
+ * actions (one set in twelve has none), and is linked to the property's active notice if any.
+ */
+async function seedLargeAccessIssues(step: Step, agencyId: number, now: Date) {
+  await step(
+    'access-issue cases',
+    `insert into access_issue_cases (agency_id, property_id, notice_id, status, is_urgent,
+       portal_suppression_level, all_entry_methods_disqualified, opened_at, resolved_at)
+     select agency_id, id,
+       case when open then (select min(n.id) from notices n where n.agency_id = x.agency_id
+                            and n.property_id = x.id and n.resolved_at is null) end,
+       case when not open then case when (id / 20) % 2 = 0 then 'RESOLVED'
+                                    else 'RESOLVED_BY_THIRD_PARTY' end
+            when id % 6 = 1 then 'ADDITIONAL_INFO_PROVIDED' else 'OPEN' end,
+       compliance_status = 'OVERDUE',
+       case when id % 13 = 0 then 1 else 0 end,
+       id % 12 = 5,
+       opened,
+       case when not open then opened + interval '7 days' end
+     from (select agency_id, id, compliance_status,
+             flags @> array['ACCESS_ISSUES'] or id % 10 = 0 as open,
+             $2::timestamptz - (2 + (id * 7) % 89) * interval '1 day' as opened
+           from properties
+           where agency_id = $1
+             and (flags @> array['ACCESS_ISSUES'] or id % 10 = 0 or id % 20 = 7)) x`,
+    [agencyId, now.toISOString()],
+  );
+  await step(
+    'access-issue blocked methods',
+    `insert into access_issue_blocked_methods (agency_id, case_id, entry_method,
+       is_blocked_by_preferences, resolved_at)
+     select c.agency_id, c.id, ($2::text[])[1 + (c.id + i) % cardinality($2::text[])],
+       (c.id + i) % 5 = 0, c.resolved_at
+     from access_issue_cases c cross join lateral generate_series(0, c.id % 3) i
+     where c.agency_id = $1`,
+    [agencyId, ENTRY_METHOD_CODES],
+  );
+  await step(
+    'access-issue problem sets',
+    `insert into access_issue_problem_sets (agency_id, blocked_method_id, type_code, public_name,
+       public_descriptions, display_order, created_at)
+     select agency_id, method_id, type_code, $3::jsonb -> type_code ->> 'publicName',
+       array(select jsonb_array_elements_text($3::jsonb -> type_code -> 'descriptions')),
+       display_order, opened_at
+     from (select m.agency_id, m.id as method_id, j as display_order, c.opened_at,
+             ($2::text[])[1 + (m.id * 3 + j) % cardinality($2::text[])] as type_code
+           from access_issue_blocked_methods m
+           join access_issue_cases c on c.agency_id = m.agency_id and c.id = m.case_id
+           cross join lateral generate_series(0, m.id % 2) j
+           where m.agency_id = $1) x`,
+    [agencyId, Object.keys(ACCESS_PROBLEMS), JSON.stringify(ACCESS_PROBLEMS)],
+  );
+  await step(
+    'access-issue suggested actions',
+    `insert into access_issue_suggested_actions (agency_id, problem_set_id, solution_label,
+       solution_public_name, solution_group, description_integrated, description_non_integrated,
+       confirmation_button_text_integrated, confirmation_button_text_non_integrated, display_order)
+     select s.agency_id, s.id, a ->> 'label', a ->> 'publicName', a ->> 'group',
+       a ->> 'descriptionIntegrated', a ->> 'descriptionNonIntegrated',
+       a ->> 'buttonIntegrated', a ->> 'buttonNonIntegrated', n - 1
+     from access_issue_problem_sets s
+     cross join lateral jsonb_array_elements($2::jsonb -> s.type_code -> 'solutions')
+       with ordinality as t(a, n)
+     where s.agency_id = $1 and s.id % 12 <> 11`,
+    [agencyId, JSON.stringify(ACCESS_PROBLEMS)],
+  );
+}
+
 /**
  * One agency with `properties` properties and their services, current tenancies with an
- * occupant, unpaid invoices and active notices, for benchmarks. Rows are made inside PostgreSQL
+ * occupant, unpaid invoices, active notices and access-issue cases, for benchmarks. Rows are made inside PostgreSQL
  * (`insert ... select ... from generate_series`) in one transaction: 100,000 properties take
  * well under two minutes. Deterministic for a given size, name and day.
  */
@@ -110,7 +186,7 @@ export async function seedLargeAgency(
       const flagPool = PROPERTY_FLAG_CODES.filter(
         (flag) => !['PAYG_BILLING', 'SUBSCRIPTION_BILLING', 'INTEGRATED'].includes(flag),
       );
-      const step = async (label: string, text: string, params: unknown[]) => {
+      const step: Step = async (label, text, params) => {
         const at = Date.now();
         const result = await client.query(text, params);
         log(`  ${label}: ${result.rowCount ?? 0} rows in ${Date.now() - at} ms`);
@@ -210,6 +286,7 @@ export async function seedLargeAgency(
          where agency_id = $1 and flags && array['EXTERNAL_ACTIVE_NOTICES', 'ACCESS_ISSUES']`,
         [id, NOTICE_TYPE_CODES, clock.at(0).toISOString()],
       );
+      await seedLargeAccessIssues(step, id, clock.at(0));
       // Each property's history (audit-log entries naming it), in proportion to the agency's
       // size: 0 to 5 entries each, and 40 for one property in 50, by the agency's users, one
       // entry in 7 by a provider's staff member viewing the portal as one of them.

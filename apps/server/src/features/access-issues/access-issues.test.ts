@@ -77,6 +77,14 @@ describe('access issues', () => {
       expect(second.items.map((item) => item.compliancePropertyId)).toEqual(expected.slice(10, 20));
     });
 
+    it('should still count every match when the page is past the last one', async () => {
+      const expected = await expectedIds();
+      const beyond = await list({ page: 1000, 'page-size': 10 });
+      expect(beyond.items).toEqual([]);
+      expect(beyond.total).toBe(expected.length);
+      expect(beyond.unfilteredTotal).toBe(expected.length);
+    });
+
     it('should describe each row with its address, tags and open problems', async () => {
       const { items } = await list({ 'page-size': 100 });
       const withProblems = items.find((item) => item.accessIssues.problems.length > 0)!;

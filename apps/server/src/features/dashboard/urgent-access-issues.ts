@@ -1,11 +1,11 @@
 import type { TAccessIssueItem, TList } from '@portal/contracts';
-import { and } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { properties } from '../../db/schema/index';
 import { accessIssueList, hasService } from '../../domain/access-issue-list';
 import { overdueService } from '../../domain/compliance-definitions';
 import { pageWindow, type PageRequest } from './paging';
-import { managedBy, type DashboardScope } from './scope';
+import { managerIdValue, type DashboardScope } from './scope';
 
 /**
  * GET /v1/agency/access-issues/analytics/urgent: properties with an open access issue (OPEN, or
@@ -17,7 +17,14 @@ export function urgentAccessIssues(
   scope: DashboardScope,
   page: PageRequest,
 ): Promise<TList<TAccessIssueItem>> {
-  return accessIssueList(database, scope, pageWindow(page), (tx) =>
-    and(managedBy(properties.propertyManagerId, scope), hasService(tx, scope, overdueService())),
-  );
+  const manager = scope.propertyManagerId !== undefined;
+  return accessIssueList(database, scope, pageWindow(page), {
+    shape: { list: 'urgent', manager },
+    where: (tx) =>
+      and(
+        manager ? eq(properties.propertyManagerId, sql.placeholder('managerId')) : undefined,
+        hasService(tx, { agencyId: sql.placeholder('agencyId') }, overdueService()),
+      ),
+    values: { managerId: managerIdValue(scope) },
+  });
 }

@@ -1,11 +1,13 @@
 import type { TList, TNotice } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notices } from '../../db/schema/index';
+import { notices, properties } from '../../db/schema/index';
 import { unresolvedNotice } from '../../domain/compliance-definitions';
 import { noticeList } from '../../domain/notice-list';
 import { pageWindow, type PageRequest } from './paging';
-import { ofManagerProperties, type DashboardScope } from './scope';
+import { managerIdValue, type DashboardScope } from './scope';
+
+const value = sql.placeholder;
 
 /** GET /v1/notice/analytics/urgent-active-notices: unresolved urgent notices, newest first. */
 export function urgentActiveNotices(
@@ -13,11 +15,29 @@ export function urgentActiveNotices(
   scope: DashboardScope,
   page: PageRequest,
 ): Promise<TList<TNotice>> {
-  return noticeList(database, scope, pageWindow(page), (tx) =>
-    and(
-      unresolvedNotice(),
-      eq(notices.isUrgent, true),
-      ofManagerProperties(tx, notices.propertyId, scope),
-    ),
-  );
+  const manager = scope.propertyManagerId !== undefined;
+  return noticeList(database, scope, pageWindow(page), {
+    shape: { list: 'urgent', manager },
+    where: (tx) =>
+      and(
+        unresolvedNotice(),
+        eq(notices.isUrgent, true),
+        // The notices of the manager's properties.
+        manager
+          ? inArray(
+              notices.propertyId,
+              tx
+                .select({ id: properties.id })
+                .from(properties)
+                .where(
+                  and(
+                    eq(properties.agencyId, value('agencyId')),
+                    eq(properties.propertyManagerId, value('managerId')),
+                  ),
+                ),
+            )
+          : undefined,
+      ),
+    values: { managerId: managerIdValue(scope) },
+  });
 }

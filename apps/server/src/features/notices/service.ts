@@ -11,9 +11,21 @@ import { and, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-o
 import type { AgencyTx, Database } from '../../db/client';
 import { notices, properties } from '../../db/schema/index';
 import { unresolvedNotice } from '../../domain/compliance-definitions';
+import { CompiledShapes, runCompiled } from '../../db/compiled-query';
 import { noticeList, type NoticeListScope } from '../../domain/notice-list';
 import { requiredFacets } from '../../domain/property-facets';
-import { INT4_MAX, managerIs, propertyWordsMatch } from '../../domain/property-list';
+import {
+  keyedWords,
+  keyHalves,
+  managerFilter,
+  managerMatches,
+  searchKeysMatch,
+  searchQueryKeys,
+  searchTerms,
+  termsMatch,
+  type ManagerFilter,
+  type SearchTermKind,
+} from '../../domain/property-list';
 import { NOTICE_NOT_FOUND, badRequest, conflict, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit, type AuditActor } from '../../plugins/audit';
@@ -24,20 +36,78 @@ const FACETS: Record<TNoticeFacet, () => SQL> = {
   ContactProvider: () => eq(notices.isContactDiRequired, true),
 };
 
+const value = sql.placeholder;
+
 /** The notices of the agency's properties where `condition` holds (a condition on `properties`). */
-const ofProperties = (tx: AgencyTx, agencyId: number, condition: SQL | undefined) =>
+const ofProperties = (tx: AgencyTx, condition: SQL | undefined) =>
   condition &&
   inArray(
     notices.propertyId,
     tx
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.agencyId, agencyId), condition)),
+      .where(and(eq(properties.agencyId, value('agencyId')), condition)),
   );
+
+/** What the text of the list's statements depends on: which filters are present. */
+interface NoticesShape {
+  list: 'notices';
+  resolved: boolean;
+  manager: ManagerFilter;
+  /** propertyId narrows to one property; an id beyond the integers matches nothing. */
+  property: ManagerFilter;
+  facets: TNoticeFacet[];
+  words: SearchTermKind[];
+}
+
+/** The notices of the shape's state and property manager (before the filters). */
+const baseCondition = (tx: AgencyTx, shape: NoticesShape) =>
+  and(
+    shape.resolved ? isNotNull(notices.resolvedAt) : unresolvedNotice(),
+    ofProperties(
+      tx,
+      managerMatches(properties.propertyManagerId, shape.manager, value('managerId')),
+    ),
+  );
+
+/** The shape's filters: the property, the facets (any of them) and the address words. */
+function filtersCondition(tx: AgencyTx, shape: NoticesShape) {
+  const words = termsMatch(
+    properties.searchText,
+    shape.words.map((kind, i) => ({ kind, value: value(`word${i}`) })),
+  );
+  return and(
+    shape.property === 'any'
+      ? undefined
+      : shape.property === 'unknown'
+        ? sql`false`
+        : eq(notices.propertyId, value('propertyId')),
+    shape.facets.length ? or(...shape.facets.map((facet) => FACETS[facet]())) : undefined,
+    ofProperties(
+      tx,
+      and(
+        words,
+        shape.words.includes('pattern')
+          ? searchKeysMatch([value('searchKeys'), value('searchKeysRest')])
+          : undefined,
+      ),
+    ),
+  );
+}
+
+/** The count of the shape's notices before its filters. */
+const unfilteredCountQuery = (tx: AgencyTx, shape: NoticesShape) =>
+  tx
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.agencyId, value('agencyId')), baseCondition(tx, shape)));
+
+const unfilteredCounts = new CompiledShapes<{ n: number }>();
 
 /**
  * GET /v1/notice: the agency's active notices (resolved ones with resolved=1), newest first.
- * unfilteredTotal: before query, facet and propertyId (the property manager still applies).
+ * unfilteredTotal: before query, facet and propertyId (the property manager still applies). Its
+ * statements are built once per shape (which filters are present), as the portfolio's.
  */
 export async function listNotices(
   database: Database,
@@ -45,34 +115,44 @@ export async function listNotices(
   filters: TNoticeQuery,
 ): Promise<TList<TNotice> & { unfilteredTotal: number }> {
   const size = filters['page-size'];
-  const state = filters.resolved ? isNotNull(notices.resolvedAt) : unresolvedNotice();
-  const manager = managerIs(properties.propertyManagerId, filters['property-manager']);
-  const id = filters.propertyId;
-  const facets = [...new Set(filters.facet)];
-  const filtered = (tx: AgencyTx) =>
-    and(
-      id === undefined ? undefined : id > INT4_MAX ? sql`false` : eq(notices.propertyId, id),
-      facets.length ? or(...facets.map((facet) => FACETS[facet]())) : undefined,
-      ofProperties(
-        tx,
-        scope.agencyId,
-        propertyWordsMatch(scope.agencyId, filters.query, requiredFacets([])),
-      ),
-    );
-  const base = (tx: AgencyTx) => and(state, ofProperties(tx, scope.agencyId, manager));
+  const terms = searchTerms(filters.query);
+  const shape: NoticesShape = {
+    list: 'notices',
+    resolved: Boolean(filters.resolved),
+    manager: managerFilter(filters['property-manager']),
+    property: managerFilter(filters.propertyId),
+    // As given: the facets' order is the order of the OR's terms.
+    facets: [...new Set(filters.facet)],
+    words: terms.map((term) => term.kind),
+  };
+  const values: Record<string, unknown> = {
+    managerId: filters['property-manager'],
+    propertyId: filters.propertyId,
+  };
+  terms.forEach((term, i) => (values[`word${i}`] = term.value));
+  [values.searchKeys, values.searchKeysRest] = keyHalves(
+    searchQueryKeys(scope.agencyId, keyedWords(terms), requiredFacets([])),
+  );
   const page = await noticeList(
     database,
     scope,
     { limit: size, offset: (filters.page - 1) * size },
-    (tx) => and(base(tx), filtered(tx)),
+    {
+      shape,
+      where: (tx) => and(baseCondition(tx, shape), filtersCondition(tx, shape)),
+      values,
+    },
   );
-  const isFiltered = filters.query !== undefined || facets.length > 0 || id !== undefined;
+  const isFiltered =
+    filters.query !== undefined || shape.facets.length > 0 || filters.propertyId !== undefined;
   const unfilteredTotal = isFiltered
     ? await database.withAgency(scope.agencyId, async (tx) => {
-        const [row] = await tx
-          .select({ n: count() })
-          .from(notices)
-          .where(and(eq(notices.agencyId, scope.agencyId), base(tx)));
+        const unfiltered: NoticesShape = { ...shape, property: 'any', facets: [], words: [] };
+        const [row] = await runCompiled(
+          tx,
+          unfilteredCounts.get(unfiltered, () => unfilteredCountQuery(tx, unfiltered)),
+          { ...values, agencyId: scope.agencyId },
+        );
         return row?.n ?? 0;
       })
     : page.total;
