@@ -69,6 +69,7 @@ export * from './api/auth';
 export * from './api/settings';
 export * from './api/dashboard';
 export * from './api/access-issues';
+export * from './api/reported-findings';
 export * from './api/notices';
 export * from './api/portfolio';
 export * from './api/updates';

@@ -4,6 +4,7 @@ import { ZProvidedBy, ZServiceExclusivity } from '../enums/portfolio';
 import { ZServiceCode } from '../enums/services';
 import { ZPropertySort } from './list-sort';
 import { ZNoticeFacet } from './notices';
+import { ZReportedFindingFacet } from './reported-findings';
 import { ZPageQuery, ZQueryFlag, ZQueryId, ZQueryText, repeated } from './query';
 
 /** Filters shared by the portfolio-like lists. */
@@ -31,7 +32,7 @@ export type TUpdateSummaryQuery = z.output<typeof ZUpdateSummaryQuery>;
 /** GET /v1/reported-findings. */
 export const ZReportedFindingsQuery = ZPageQuery.extend({
   ...serviceFilters,
-  facet: repeated(z.string().trim().min(1)),
+  facet: repeated(ZReportedFindingFacet),
   propertyId: ZQueryId,
   category: repeated(z.string().trim().min(1)),
 });

@@ -24,3 +24,4 @@ export * as propertyBookingCalls from './property-booking';
 export * as calendarCalls from './calendar';
 export * as propertyEmailCalls from './property-email';
 export * as portfolioEvidenceCalls from './portfolio-evidence';
+export * as reportedFindingCalls from './reported-findings';

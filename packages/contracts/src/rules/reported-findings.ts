@@ -5,6 +5,43 @@ import { todayDate, zTypedDate } from './typed-date';
 
 const ZIds = z.array(z.number().int().positive());
 const SELECT_FINDING = 'Please select at least one finding';
+const DOCUMENT_REQUIRED = 'Please upload at least one document.';
+
+/**
+ * The words of the reported findings (3-action-required.md): the wizard's screens and toasts,
+ * the third-party form, and the refusals of the calls.
+ */
+export const REPORTED_FINDING_MESSAGES = {
+  entity: 'reported finding',
+  entities: 'reported findings',
+  emptyList: 'No properties with reported findings',
+  noneFoundTitle: 'There are currently no reported findings for this property.',
+  noneFoundText: 'Please try again later or contact support.',
+  fatalTitle: 'An unexpected error occurred while resolving reported findings.',
+  fatalText: 'Please try again later or contact support.',
+  notesPlaceholder: 'Brief description of resolution',
+  understand: 'I understand',
+  selectFinding: SELECT_FINDING,
+  documentRequired: DOCUMENT_REQUIRED,
+  requestQuoteFailed: 'Request quote failed',
+  submitFailed: 'Submit failed',
+  informDiFailed: 'Inform DI failed',
+  dismissed: 'Successfully Dismissed',
+  dismissFailed: 'Dismiss Failed',
+  restored: 'Successfully Restored',
+  restoreFailed: 'Restore Failed',
+  loadFailed: 'Failed to get reported findings',
+  categoriesLoadFailed: 'Failed to get servicing categories',
+  // Refusals of the calls.
+  notFound: 'Reported finding not found',
+  notDismissible: 'This reported finding cannot be dismissed',
+  notOpen: 'This reported finding is no longer open',
+  notDismissed: 'This reported finding is not dismissed',
+  otherService: 'The selected findings must be open findings of this property',
+  cannotRequestQuote: 'A quote cannot be requested for the selected findings',
+  cannotInformDi: 'The provider cannot be informed of the selected findings',
+  documentNotFound: 'An uploaded document was not found: upload it again',
+} as const;
 
 /** Body of POST /v2/property/{id}/reported-findings/quote. */
 export const ZRequestQuote = z.object({
@@ -41,8 +78,6 @@ export const ZUploadedDocument = z.object({
   size: z.number().int().nonnegative(),
 });
 export type TUploadedDocument = z.output<typeof ZUploadedDocument>;
-
-const DOCUMENT_REQUIRED = 'Please upload at least one document.';
 
 /** The third-party resolution form. */
 export const ZThirdPartyResolutionForm = z.object({
