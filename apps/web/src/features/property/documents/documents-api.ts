@@ -10,7 +10,7 @@ import { callApi, downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import type { UploadTarget } from './upload-queue-machine';
 
-export type DocumentOwner = UploadTarget['owner'];
+export type DocumentOwner = Exclude<UploadTarget['owner'], 'thirdParty'>;
 
 export const DOCUMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 

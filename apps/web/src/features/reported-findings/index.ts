@@ -1,0 +1,2 @@
+// What other features may import from this one; nothing else of it is public.
+export { ResolveFindingsButton } from './wizard/resolve-findings-button';
