@@ -53,7 +53,9 @@ function start(
         restore: fromPromise(({ input }) => spies.restore(input) as Promise<never>),
       },
       actions: {
-        notify: (_, params) => notify(params),
+        notify: (_, params) => {
+          notify(params);
+        },
         changed,
         closed,
       },
