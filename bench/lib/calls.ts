@@ -16,6 +16,7 @@ import {
   propertyBookingCalls,
   propertyDocumentsCalls,
   quoteCalls,
+  reportedFindingCalls,
   settingsCalls,
   updateCalls,
 } from '@portal/contracts';
@@ -245,5 +246,29 @@ export const CALLS: readonly BenchCall[] = [
     name: 'notices',
     url: () => callUrl(noticeCalls.list, {}),
     agencies: both,
+  },
+  // The reported findings page (/action-required/reported-findings): its first page, and the
+  // dashboard tab's 'View all' (the findings impacting compliance).
+  {
+    name: 'reported findings',
+    url: () => callUrl(reportedFindingCalls.list, {}),
+    agencies: both,
+  },
+  {
+    name: 'reported findings (compliance issues)',
+    url: () => callUrl(reportedFindingCalls.list, { query: { facet: ['ComplianceIssues'] } }),
+    agencies: both,
+  },
+  // A property's findings (the property page) and what the resolution wizard reads.
+  {
+    name: 'property reported findings',
+    url: (_, id) => callUrl(reportedFindingCalls.property, { params: { id } }),
+    agencies: ['large'],
+  },
+  {
+    name: 'property reported findings (wizard)',
+    url: (_, id) =>
+      callUrl(reportedFindingCalls.service, { params: { id, serviceShortName: 'smoke' } }),
+    agencies: ['large'],
   },
 ];

@@ -29,6 +29,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { portfolioRoutes } from './features/portfolio/routes';
 import { updatesRoutes } from './features/updates/routes';
 import { accessIssuesRoutes } from './features/access-issues/routes';
+import { reportedFindingsRoutes } from './features/reported-findings/routes';
 import { noticesRoutes } from './features/notices/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 import { jobsPlugin } from './plugins/jobs';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(portfolioRoutes);
   await app.register(updatesRoutes);
   await app.register(accessIssuesRoutes);
+  await app.register(reportedFindingsRoutes);
   await app.register(noticesRoutes);
   await app.register(invoicesRoutes);
   await app.register(quotesRoutes);

@@ -23,8 +23,15 @@ export const methodNotAllowedPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!request.is404) return;
       const path = request.url.split('?')[0] ?? '/';
-      const allowed = [...methods].filter((method) => router.find(method, path) !== null);
-      if (allowed.length === 0) return;
+      // The path is the route that names most of it: a parametric route of another method that
+      // would take it as a parameter (GET .../{serviceShortName} for .../quote) is not its own.
+      const found = [...methods].flatMap((method) => {
+        const route = router.find(method, path);
+        return route ? [{ method, params: Object.keys(route.params).length }] : [];
+      });
+      if (found.length === 0) return;
+      const fewest = Math.min(...found.map((route) => route.params));
+      const allowed = found.filter((route) => route.params === fewest).map((r) => r.method);
       reply.header('allow', allowed.join(', '));
       return sendError(reply, 405, 'METHOD_NOT_ALLOWED', methodNotAllowedMessage(allowed));
     });

@@ -11,6 +11,7 @@ import { REQUESTS_ROUTES } from './routes/requests';
 import { CALENDAR_ROUTES } from './routes/calendar';
 import { EMAIL_ROUTES } from './routes/email';
 import { ACCESS_ISSUES_ROUTES } from './routes/access-issues';
+import { REPORTED_FINDINGS_ROUTES } from './routes/reported-findings';
 import type { CatalogueEntry } from './routes/shared';
 
 /** A route as buildApp registers it (HEAD twins of GET routes left out). */
@@ -84,6 +85,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   ...CALENDAR_ROUTES,
   ...EMAIL_ROUTES,
   ...ACCESS_ISSUES_ROUTES,
+  ...REPORTED_FINDINGS_ROUTES,
 };
 
 /**
@@ -93,6 +95,8 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 export const ID_KEYS: Record<string, { table: string; column: string }> = {
   compliancePropertyId: { table: 'properties', column: 'id' },
   complianceQuoteId: { table: 'quotes', column: 'id' },
+  quotationId: { table: 'quotes', column: 'id' },
+  problemRegisterId: { table: 'reported_findings', column: 'id' },
   portfolioPropertyId: { table: 'non_managed_properties', column: 'id' },
   agencyPortfolioPropertyId: { table: 'non_managed_properties', column: 'id' },
   propertyManagerId: { table: 'property_managers', column: 'id' },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZServiceCode } from '../enums/services';
 
 // The reported findings (spec 3-action-required: the list page, the resolution wizard and the
 // third-party form) beyond the group row the dashboard's tab already answers (ZReportedFindingGroup).
@@ -26,10 +25,13 @@ export const ZServicingCategory = z.object({
 });
 export type TServicingCategory = z.infer<typeof ZServicingCategory>;
 
-/** GET /v2/property/{id}/reported-findings/{serviceShortName}. */
+/**
+ * GET /v2/property/{id}/reported-findings/{serviceShortName}: the service is checked by the
+ * call (ZServiceCode), after its query, since the path's last segment is also another call's.
+ */
 export const ZServiceFindingsParams = z.object({
   id: z.coerce.number().int().positive(),
-  serviceShortName: ZServiceCode,
+  serviceShortName: z.string(),
 });
 
 /** POST /v1/reported-findings/temporary-document: the file kept until the resolution is submitted. */

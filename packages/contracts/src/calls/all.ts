@@ -20,6 +20,7 @@ import * as propertyBooking from './property-booking';
 import * as propertyEmail from './property-email';
 import * as portfolioEvidence from './portfolio-evidence';
 import * as quotes from './quotes';
+import * as reportedFindings from './reported-findings';
 import * as settings from './settings';
 import * as updates from './updates';
 
@@ -45,6 +46,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   propertyEmail,
   portfolioEvidence,
   quotes,
+  reportedFindings,
   settings,
   updates,
 };

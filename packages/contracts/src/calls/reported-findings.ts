@@ -92,7 +92,8 @@ export const service = defineCall({
     'resolutions it offers: canRequestQuote, canForwardToLandlord (its quotation), canInformDI, ' +
     'canEnterBuiltYear (informing asks the built year), isDismissible; and whether a quote was ' +
     'already requested (by whom, when). No findings: an empty reportedFindings (the wizard’s ' +
-    `'${M.noneFoundTitle}'). serviceShortName: one of the service codes, else 400. ` +
+    `'${M.noneFoundTitle}'). serviceShortName: one of the service codes, else 400 ` +
+    `'${M.unknownService}'. ` +
     `${MISSING_PROPERTY}.`,
   params: ZServiceFindingsParams,
   data: ZReportedFindingGroup,

@@ -40,6 +40,7 @@ export const REPORTED_FINDING_MESSAGES = {
   categoriesLoadFailed: 'Failed to get servicing categories',
   // Refusals of the calls.
   notFound: 'Reported finding not found',
+  unknownService: 'Unknown service',
   notDismissible: 'This reported finding cannot be dismissed',
   notOpen: 'This reported finding is no longer open',
   notDismissed: 'This reported finding is not dismissed',
@@ -63,14 +64,14 @@ export const ZInformDiNotes = z
   .max(NOTES_MAX, MESSAGE_TOO_LONG);
 
 /** Body of POST /v2/property/{id}/reported-findings/inform-di; the built year is asked only in that flow. */
-export function informDiSchema(options: { requireBuiltYear?: boolean } = {}) {
+export function informDiSchema(options: { requireBuiltYear?: boolean; today?: () => Date } = {}) {
   return z.object({
     compliancePropertyId: z.number().int().positive(),
     problemRegisterIds: ZIds.min(1, SELECT_FINDING),
     notes: ZInformDiNotes,
     propertyBuilt: zTypedDate({
       required: options.requireBuiltYear ? 'Required' : undefined,
-      to: todayDate,
+      to: options.today ?? todayDate,
       toMessage: 'Date cannot be in the future',
     }),
   });

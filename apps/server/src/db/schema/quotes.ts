@@ -67,6 +67,8 @@ export const quoteItems = pgTable(
     /** Price including GST. */
     amount: money().notNull(),
     displayOrder: smallint().notNull().default(0),
+    /** The reported finding the item fixes, if any: resolving it otherwise removes the item. */
+    reportedFindingId: integer(),
   },
   (t) => [
     agencyFk('quote_items_agency_fk', t.agencyId),
@@ -76,5 +78,6 @@ export const quoteItems = pgTable(
       foreignColumns: [quotes.agencyId, quotes.id],
     }).onDelete('cascade'),
     index('quote_items_agency_quote_idx').on(t.agencyId, t.quoteId),
+    index('quote_items_agency_finding_idx').on(t.agencyId, t.reportedFindingId),
   ],
 );

@@ -5,7 +5,8 @@ import {
   type TReportedFindingStatus,
   type TServiceCode,
 } from '@portal/contracts';
-import { appliances, documents, reportedFindings } from '../schema/index';
+import { sql } from 'drizzle-orm';
+import { appliances, documents, quoteItems, reportedFindings } from '../schema/index';
 import { APPLIANCE_LOCATIONS, FINDINGS } from './catalogue';
 import type { AgencyContext, SeededProperty } from './context';
 import type { SeededQuote } from './money';
@@ -169,6 +170,16 @@ export async function seedFindingsAndDocuments(
     };
   });
   await insertRows(ctx.tx, reportedFindings, findingRows);
+  // Each quote item for a finding of its quote (the catalogue's item for the finding's title).
+  const itemFor = Object.values(FINDINGS)
+    .flat()
+    .map((template) => sql`(${template.title}, ${template.itemDescription})`);
+  await ctx.tx.execute(sql`
+    update ${quoteItems} i set reported_finding_id = f.id
+    from ${reportedFindings} f, (values ${sql.join(itemFor, sql`, `)}) as c(title, item)
+    where i.agency_id = ${ctx.agencyId} and f.agency_id = ${ctx.agencyId}
+      and f.quotation_id = i.quote_id and c.title = f.original_problem_item_title
+      and c.item = i.description`);
 
   // Documents: service reports, certificates, quotes, invoices, third-party resolutions, other.
   const docs: DocumentRow[] = [];

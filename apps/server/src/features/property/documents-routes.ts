@@ -1,17 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  DOCUMENT_MESSAGES,
-  DOCUMENT_UPLOAD_FIELD,
-  FILE_TOO_LARGE,
-  MAX_DOCUMENT_REQUEST_BYTES,
-  MAX_UPLOAD_BYTES,
-  propertyDocumentsCalls as calls,
-} from '@portal/contracts';
+import { propertyDocumentsCalls as calls } from '@portal/contracts';
 import { fileStoreFromConfig } from '../../files/file-store-from-config';
 import { attachment } from '../../files/content-disposition';
-import { AppError, badRequest } from '../../lib/errors';
-import { sendError } from '../../plugins/errors';
+import { MULTIPART_LIMITS, readUpload, refuseBeforeReading } from '../../files/document-upload';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import {
@@ -20,54 +12,12 @@ import {
   documentFile,
   documentServiceOptions,
   documentTypeOptions,
-  DocumentTooLarge,
   liveDocumentKeys,
   listDocuments,
   recordUpload,
-  stageUpload,
   updateDocument,
   type DocumentOwner,
 } from './documents-service';
-
-/** The multipart parser's limits for a document: one file of at most 20 MB, few small fields. */
-const MULTIPART_LIMITS = {
-  fileSize: MAX_UPLOAD_BYTES,
-  files: 1,
-  fields: 8,
-  fieldSize: 1024,
-  fieldNameSize: 100,
-  parts: 10,
-  headerPairs: 20,
-};
-
-/** Refused with the size message at once, and the connection closed so the body is not read. */
-function refuseTooLarge(reply: FastifyReply) {
-  reply.header('connection', 'close');
-  return sendError(reply, 413, 'PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-}
-
-/**
- * Before anything is read or validated: a body that is not multipart is a 415, and one that
- * declares more than a 20 MB file can take is refused before a byte of it is read.
- */
-async function refuseBeforeReading(request: FastifyRequest, reply: FastifyReply) {
-  const type = String(request.headers['content-type'] ?? '').toLowerCase();
-  if (!type.startsWith('multipart/form-data')) {
-    return sendError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.notMultipart);
-  }
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_DOCUMENT_REQUEST_BYTES) return refuseTooLarge(reply);
-}
-
-/** The multipart plugin's and busboy's refusals, as the upload's own messages. */
-function uploadError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DocumentTooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest(DOCUMENT_MESSAGES.oneFile);
-  if (code === 'ENOSPC' || code === 'EACCES' || code === 'EIO') return error;
-  return badRequest(DOCUMENT_MESSAGES.unreadable);
-}
 
 /**
  * The documents of managed (/v1/property) and non-managed (/v1/integrated-property) properties,
@@ -89,22 +39,7 @@ export async function propertyDocumentsRoutes(app: FastifyInstance) {
         // The property first, before a byte is stored.
         const { id } = request.params as { id: number };
         await assertDocumentOwner(database, request.scope.agencyId, owner, id);
-        // The whole body is read before anything is recorded: a second file refuses both.
-        let upload: ({ fileName: string } & Awaited<ReturnType<typeof stageUpload>>) | null = null;
-        try {
-          for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-            if (part.type !== 'file') continue;
-            if (upload || part.fieldname !== DOCUMENT_UPLOAD_FIELD) {
-              part.file.resume();
-              throw badRequest(upload ? DOCUMENT_MESSAGES.oneFile : DOCUMENT_MESSAGES.noFile);
-            }
-            upload = { fileName: part.filename, ...(await stageUpload(store, part.file)) };
-          }
-        } catch (error) {
-          await upload?.staged.abort();
-          throw uploadError(error);
-        }
-        if (!upload) throw badRequest(DOCUMENT_MESSAGES.noFile);
+        const upload = await readUpload(request, store);
         return recordUpload(database, store, request.scope, config.documents, owner, id, upload);
       };
 

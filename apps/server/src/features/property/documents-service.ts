@@ -1,12 +1,8 @@
-import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPE_CODES,
-  documentStorageFullMessage,
   documentTypeLabels,
-  FILE_TOO_LARGE,
-  MAX_UPLOAD_BYTES,
   serviceByCode,
   SERVICE_CODES,
   SERVICES_IN_DISPLAY_ORDER,
@@ -23,11 +19,18 @@ import {
 } from '@portal/contracts';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AgencyTx, Database } from '../../db/client';
-import { documents, nonManagedProperties, properties, users } from '../../db/schema/index';
+import {
+  documents,
+  nonManagedProperties,
+  properties,
+  temporaryDocuments,
+  users,
+} from '../../db/schema/index';
 import { PdfWriter } from '../../files/pdf';
 import { newFileKey, type FileStore, type StagedFile } from '../../files/document-store';
-import { checkDocumentContent, SNIFF_BYTES } from '../../files/upload-check';
-import { AppError, badRequest, conflict, notFound, PROPERTY_NOT_FOUND } from '../../lib/errors';
+import { checkDocumentContent } from '../../files/upload-check';
+import { assertStorageFor, documentName, liveTemporary } from '../../files/document-upload';
+import { badRequest, notFound, PROPERTY_NOT_FOUND } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
 import type { AgencyScope } from '../../plugins/signed-in';
@@ -304,57 +307,6 @@ export function assertDocumentOwner(
   return database.withAgency(agencyId, (tx) => assertOwner(tx, agencyId, owner, propertyId));
 }
 
-/** The file is over 20 MB: answered at once, and the connection closed. */
-export class DocumentTooLarge extends AppError {
-  constructor() {
-    super('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);
-  }
-}
-
-/** The name kept for a file: its last path segment, without control characters, at most 255. */
-function documentName(fileName: string): string {
-  const last = fileName.split(/[\\/]/).pop()!;
-  const base = [...last]
-    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return base.slice(-255) || 'document';
-}
-
-/**
- * Writes the part's bytes to a staged file, stopping past 20 MB; answers the size and the
- * first bytes (what its type is recognised from).
- */
-export async function stageUpload(
-  store: FileStore,
-  file: Readable & { truncated?: boolean },
-): Promise<{ staged: StagedFile; size: number; head: Buffer }> {
-  const staged = await store.stage();
-  let size = 0;
-  const head: Buffer[] = [];
-  let headSize = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > MAX_UPLOAD_BYTES) return done(new DocumentTooLarge());
-      if (headSize < SNIFF_BYTES) {
-        head.push(chunk.subarray(0, SNIFF_BYTES - headSize));
-        headSize += Math.min(chunk.length, SNIFF_BYTES - headSize);
-      }
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(file, meter, staged.stream);
-    if (file.truncated) throw new DocumentTooLarge();
-    await staged.finish();
-  } catch (error) {
-    await staged.abort();
-    throw error;
-  }
-  return { staged, size, head: Buffer.concat(head) };
-}
-
 /**
  * POST .../documents, once the file is staged: checked by content, then recorded. The staged
  * file is renamed to its key inside the transaction, before the commit: the row never names a
@@ -378,17 +330,7 @@ export async function recordUpload(
     if ('refusal' in checked) throw badRequest(checked.refusal);
     return await database.withAgency(scope.agencyId, async (tx) => {
       await assertOwner(tx, scope.agencyId, owner, propertyId);
-      // One agency's uploads take turns at its storage total, so two cannot both pass it.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext('documents.storage'), ${scope.agencyId})`,
-      );
-      const [stored] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
-        .from(documents)
-        .where(and(eq(documents.agencyId, scope.agencyId), isNull(documents.deletedAt)));
-      if (Number(stored?.bytes ?? 0) + upload.size > limits.agencyStorageBytes) {
-        throw conflict(documentStorageFullMessage(limits.agencyStorageBytes));
-      }
+      await assertStorageFor(tx, scope.agencyId, upload.size, limits.agencyStorageBytes);
       const [row] = await tx
         .insert(documents)
         .values({
@@ -432,13 +374,22 @@ export const documentServiceOptions = (): TDocumentServiceOption[] =>
     icon: service.code,
   }));
 
-/** The keys of an agency's live documents: what the store's sweep keeps. */
+/**
+ * The keys of an agency's live documents and of its uploads kept for a resolution: what the
+ * store's sweep keeps.
+ */
 export function liveDocumentKeys(database: Database, agencyId: number): Promise<Set<string>> {
   return database.withAgency(agencyId, async (tx) => {
     const rows = await tx
       .select({ key: documents.storageKey })
       .from(documents)
-      .where(and(eq(documents.agencyId, agencyId), isNull(documents.deletedAt)));
+      .where(and(eq(documents.agencyId, agencyId), isNull(documents.deletedAt)))
+      .union(
+        tx
+          .select({ key: temporaryDocuments.storageKey })
+          .from(temporaryDocuments)
+          .where(liveTemporary(agencyId)),
+      );
     return new Set(rows.map((row) => row.key));
   });
 }

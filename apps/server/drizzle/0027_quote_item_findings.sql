@@ -1,0 +1,2 @@
+ALTER TABLE "quote_items" ADD COLUMN "reported_finding_id" integer;--> statement-breakpoint
+CREATE INDEX "quote_items_agency_finding_idx" ON "quote_items" USING btree ("agency_id","reported_finding_id");

@@ -1,0 +1,211 @@
+import type {
+  TList,
+  TReportedFindingFacet,
+  TReportedFindingGroup,
+  TReportedFindingsQuery,
+  TServicingCategory,
+} from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AgencyTx, Database } from '../../db/client';
+import {
+  properties,
+  propertyServices,
+  reportedFindings,
+  servicingCategories,
+} from '../../db/schema/index';
+import { openFinding } from '../../domain/compliance-definitions';
+import { requiredFacets } from '../../domain/property-facets';
+import { INT4_MAX, managerIs, propertyWordsMatch } from '../../domain/property-list';
+import {
+  findingsWhere,
+  groupHeadColumns,
+  groupServiceJoin,
+  toGroups,
+} from '../../domain/reported-finding-groups';
+
+// GET /v1/reported-findings: one row per property and service with open findings (the groups
+// the dashboard's figures REPORTED_FINDINGS_STATS count), and the servicing categories.
+
+/** The findings of the same property, for the Only filter. */
+const others = alias(reportedFindings, 'other_findings');
+
+const anyUrgent = sql<boolean>`bool_or(${reportedFindings.isUrgent})`;
+
+/** Each facet as a condition on a group (ORed together). */
+const FACET_HAVING: Record<TReportedFindingFacet, SQL> = {
+  ComplianceIssues: anyUrgent,
+  NoComplianceIssues: not(anyUrgent),
+};
+
+/** An id of the query beyond the integers matches nothing. */
+const idIs = (column: typeof properties.id | typeof reportedFindings.propertyId, id?: number) =>
+  id === undefined ? undefined : id > INT4_MAX ? sql`false` : eq(column, id);
+
+/** The open findings' groups narrowed by the filters, as a subquery with their order keys. */
+function groupRows(
+  tx: AgencyTx,
+  agencyId: number,
+  filters: Omit<TReportedFindingsQuery, 'page' | 'page-size'>,
+  unfiltered: boolean,
+) {
+  const manager = managerIs(properties.propertyManagerId, filters['property-manager']);
+  const words = unfiltered
+    ? undefined
+    : propertyWordsMatch(agencyId, filters.query, requiredFacets([]));
+  const ofProperties =
+    manager || words
+      ? inArray(
+          reportedFindings.propertyId,
+          tx
+            .select({ id: properties.id })
+            .from(properties)
+            .where(and(eq(properties.agencyId, agencyId), manager, words)),
+        )
+      : undefined;
+  const codes = unfiltered ? [] : [...new Set(filters.service)];
+  const mode = filters.serviceExclusivity;
+  const services =
+    codes.length === 0
+      ? undefined
+      : mode === 'Excluding'
+        ? not(inArray(reportedFindings.serviceCode, codes))
+        : and(
+            inArray(reportedFindings.serviceCode, codes),
+            // Only: the property has open findings of every one of them.
+            mode === 'Only'
+              ? inArray(
+                  reportedFindings.propertyId,
+                  tx
+                    .select({ id: others.propertyId })
+                    .from(others)
+                    .where(
+                      and(
+                        eq(others.agencyId, agencyId),
+                        eq(others.status, 'OPEN'),
+                        eq(others.isDismissed, false),
+                        inArray(others.serviceCode, codes),
+                      ),
+                    )
+                    .groupBy(others.propertyId)
+                    .having(sql`count(distinct ${others.serviceCode}) = ${codes.length}`),
+                )
+              : undefined,
+          );
+  const facets = unfiltered ? [] : [...new Set(filters.facet)];
+  const categories = unfiltered ? [] : [...new Set(filters.category)];
+  return tx
+    .select({
+      propertyId: reportedFindings.propertyId,
+      serviceCode: reportedFindings.serviceCode,
+      urgent: anyUrgent.as('urgent'),
+      oldest: sql<string>`min(${reportedFindings.originalBookingDate})`.as('oldest'),
+    })
+    .from(reportedFindings)
+    .where(
+      and(
+        eq(reportedFindings.agencyId, agencyId),
+        openFinding(),
+        ofProperties,
+        unfiltered ? undefined : idIs(reportedFindings.propertyId, filters.propertyId),
+        services,
+      ),
+    )
+    .groupBy(reportedFindings.propertyId, reportedFindings.serviceCode)
+    .having(
+      and(
+        facets.length ? or(...facets.map((facet) => FACET_HAVING[facet])) : undefined,
+        categories.length
+          ? sql`bool_or(${inArray(
+              reportedFindings.servicingCategoryId,
+              tx
+                .select({ id: servicingCategories.id })
+                .from(servicingCategories)
+                .where(inArray(servicingCategories.name, categories)),
+            )})`
+          : undefined,
+      ),
+    )
+    .as('groups');
+}
+
+type ListFilters = Omit<TReportedFindingsQuery, 'page' | 'page-size'>;
+
+/** A page of groups (all of them without `page`), their total and the findings they show. */
+export async function findingGroupsPage(
+  tx: AgencyTx,
+  agencyId: number,
+  filters: ListFilters,
+  page?: { limit: number; offset: number },
+): Promise<TList<TReportedFindingGroup>> {
+  const groups = groupRows(tx, agencyId, filters, false);
+  const [counted] = await tx.select({ n: count() }).from(groups);
+  const heads = await tx
+    .select({ propertyId: groups.propertyId, serviceCode: groups.serviceCode, ...groupHeadColumns })
+    .from(groups)
+    .innerJoin(
+      properties,
+      and(eq(properties.agencyId, agencyId), eq(properties.id, groups.propertyId)),
+    )
+    .leftJoin(propertyServices, groupServiceJoin(agencyId, groups.propertyId, groups.serviceCode))
+    .orderBy(
+      desc(groups.urgent),
+      asc(groups.oldest),
+      asc(groups.propertyId),
+      asc(groups.serviceCode),
+    )
+    .limit(page?.limit ?? 1000)
+    .offset(page?.offset ?? 0);
+  const findings = heads.length
+    ? await findingsWhere(
+        tx,
+        agencyId,
+        and(
+          openFinding(),
+          inArray(reportedFindings.propertyId, [...new Set(heads.map((head) => head.propertyId))]),
+        ),
+      )
+    : [];
+  return { total: counted?.n ?? 0, items: toGroups(heads, findings) };
+}
+
+/** GET /v1/reported-findings. unfilteredTotal: before every filter but the property manager. */
+export function reportedFindingsList(
+  database: Database,
+  agencyId: number,
+  query: TReportedFindingsQuery,
+): Promise<TList<TReportedFindingGroup> & { unfilteredTotal: number }> {
+  const size = query['page-size'];
+  const filtered =
+    query.query !== undefined ||
+    query.facet.length > 0 ||
+    query.service.length > 0 ||
+    query.category.length > 0 ||
+    query.propertyId !== undefined;
+  return database.withAgency(agencyId, async (tx) => {
+    const page = await findingGroupsPage(tx, agencyId, query, {
+      limit: size,
+      offset: (query.page - 1) * size,
+    });
+    if (!filtered) return { ...page, unfilteredTotal: page.total };
+    const [all] = await tx.select({ n: count() }).from(groupRows(tx, agencyId, query, true));
+    return { ...page, unfilteredTotal: all?.n ?? 0 };
+  });
+}
+
+/** GET /v1/reported-findings/servicing-categories. */
+export function servicingCategoryList(
+  database: Database,
+  agencyId: number,
+): Promise<TServicingCategory[]> {
+  return database.withAgency(agencyId, (tx) =>
+    tx
+      .select({
+        name: servicingCategories.name,
+        description: servicingCategories.description,
+        color: servicingCategories.color,
+      })
+      .from(servicingCategories)
+      .orderBy(asc(servicingCategories.displayOrder), asc(servicingCategories.name)),
+  );
+}
