@@ -86,7 +86,7 @@ export const openFindings = (group: TReportedFindingGroup | null) =>
   (group?.reportedFindings ?? []).filter((finding) => !finding.problemRegister.isDismissed);
 
 /** Whether a finding can be resolved by `method` (spec 3 §5, per-finding actions). */
-export function offers(finding: TReportedFinding, method: ResolutionMethod): boolean {
+function offers(finding: TReportedFinding, method: ResolutionMethod): boolean {
   const register = finding.problemRegister;
   if (register.isDismissed) return false;
   switch (method) {
