@@ -12,6 +12,8 @@ import { assign, enqueueActions, fromCallback, setup, type Actor } from 'xstate'
  */
 export interface UploadTarget {
   owner: 'managed' | 'integrated' | 'thirdParty';
+  /** Where the file is posted when it is not a property's document (a temporary document). */
+  url?: string;
   propertyId: number;
   address: string;
 }

@@ -1,7 +1,6 @@
 import {
   DOCUMENT_UPLOAD_FIELD,
   propertyDocumentsCalls as calls,
-  reportedFindingCalls,
   UPLOAD_TRAY_TEXTS,
   ZErrorEnvelope,
   callUrl,
@@ -41,11 +40,9 @@ function referenceOf(xhr: XMLHttpRequest): string | undefined {
 }
 
 function urlOf(input: UploadInput, form: FormData): { method: string; url: string } {
-  const { owner, propertyId } = input.target;
-  if (owner === 'thirdParty') {
-    const call = reportedFindingCalls.temporaryDocument;
-    return { method: call.method, url: callUrl(call, { form }) };
-  }
+  const { owner, propertyId, url } = input.target;
+  // Given by the page that uploads (kept out of this module, which the property page loads).
+  if (url) return { method: 'POST', url };
   const call = owner === 'managed' ? calls.upload : calls.integratedUpload;
   return { method: call.method, url: callUrl(call, { params: { id: propertyId }, form }) };
 }

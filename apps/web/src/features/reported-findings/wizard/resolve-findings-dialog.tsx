@@ -15,7 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  callUrl,
   formatDate,
+  reportedFindingCalls,
   REPORTED_FINDING_MESSAGES as M,
   serviceLabels,
   UPLOAD_ACCEPT,
@@ -347,7 +349,12 @@ function ThirdPartyForm({
     queue.send({
       type: 'ADD',
       files,
-      target: { owner: 'thirdParty', propertyId, address },
+      target: {
+        owner: 'thirdParty',
+        propertyId,
+        address,
+        url: callUrl(reportedFindingCalls.temporaryDocument),
+      },
     });
     const added = files.map((_, index) => before + index);
     setDraft({ ...draft, uploads: [...draft.uploads, ...added] });
