@@ -343,10 +343,12 @@ function ThirdPartyForm({
     .map((item) => ({ id: item.reference!, name: item.name, size: item.file?.size ?? 0 }));
   const tooLong = draft.notes.trim().length > 500;
 
-  const add = (files: File[]) => {
-    if (!queue || files.length === 0) return;
-    const before = queue.getSnapshot().context.nextId;
-    queue.send({
+  const add = async (files: File[]) => {
+    if (files.length === 0) return;
+    // Files chosen before the queue has loaded wait for it.
+    const running = queue ?? (await loadUploadQueue())(queryClient);
+    const before = running.getSnapshot().context.nextId;
+    running.send({
       type: 'ADD',
       files,
       target: {
@@ -398,14 +400,13 @@ function ThirdPartyForm({
           <Text fz="sm" fw={500}>
             Documents
           </Text>
-          <FileButton onChange={add} accept={UPLOAD_ACCEPT} multiple>
+          <FileButton onChange={(files) => void add(files)} accept={UPLOAD_ACCEPT} multiple>
             {(props) => (
               <Button
                 {...props}
                 size="xs"
                 variant="default"
                 leftSection={<IconPaperclip size={14} aria-hidden />}
-                disabled={!queue}
               >
                 Add documents
               </Button>
@@ -544,7 +545,10 @@ function useWizard() {
           if (params.success) showSuccessToast(params.message);
           else showErrorToast(params.message, params.error);
         },
-        changed: () => {
+        // The lists refresh once the wizard closes: refreshed now, the row that opened it
+        // could leave the list and take the wizard with it.
+        closed: ({ context }) => {
+          if (!context.changed) return;
           void queryClient.invalidateQueries({
             predicate: (query) => REFRESHED_AFTER_RESOLVING.has(String(query.queryKey[0])),
           });

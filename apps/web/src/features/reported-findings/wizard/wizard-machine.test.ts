@@ -140,6 +140,8 @@ describe('reportedFindingsWizardMachine', () => {
       actor.send({ type: 'RESOLVE_MORE' });
       await settled(actor, 'selectResolutionMethod');
       expect(load).toHaveBeenCalledTimes(2);
+      // Remembered until it closes, when what it changed is refreshed.
+      expect(actor.getSnapshot().context.changed).toBe(true);
       expect(actor.getSnapshot().context.selected).toEqual([]);
     });
 
@@ -157,6 +159,7 @@ describe('reportedFindingsWizardMachine', () => {
         expect.objectContaining({ message: M.requestQuoteFailed, success: false }),
       );
       expect(changed).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.changed).toBe(false);
       expect(actor.getSnapshot().context.selected).toEqual([1]);
     });
 

@@ -54,6 +54,8 @@ export interface WizardContext {
   quotationId: number | null;
   /** Quotes forwarded in this wizard (marked on the methods screen). */
   forwarded: number[];
+  /** Whether anything was resolved, dismissed or restored since it opened (refresh on close). */
+  changed: boolean;
   closeConfirmation: boolean;
   error: Error | null;
 }
@@ -121,7 +123,10 @@ export const asksBuiltYear = (context: Pick<WizardContext, 'group' | 'selected'>
 const findingOf = (context: WizardContext, id: number | null) =>
   context.group?.reportedFindings.find((finding) => idOf(finding) === id);
 
-const FRESH: Omit<WizardContext, 'propertyId' | 'serviceShortName' | 'group' | 'forwarded'> = {
+const FRESH: Omit<
+  WizardContext,
+  'propertyId' | 'serviceShortName' | 'group' | 'forwarded' | 'changed'
+> = {
   method: null,
   selected: [],
   notes: '',
@@ -175,6 +180,7 @@ export const reportedFindingsWizardMachine = setup({
   actions: {
     notify: (_, _params: { message: string; success: boolean; error?: unknown }) => undefined,
     changed: () => undefined,
+    markChanged: assign({ changed: true }),
     closed: () => undefined,
     toggle: assign({
       selected: ({ context, event }) => {
@@ -227,7 +233,14 @@ export const reportedFindingsWizardMachine = setup({
 }).createMachine({
   id: 'reportedFindingsWizard',
   initial: 'idle',
-  context: { propertyId: null, serviceShortName: null, group: null, forwarded: [], ...FRESH },
+  context: {
+    propertyId: null,
+    serviceShortName: null,
+    group: null,
+    forwarded: [],
+    changed: false,
+    ...FRESH,
+  },
   on: {
     FORCE_CLOSE_MODAL: { target: '.idle', actions: 'closed' },
     HIDE_CLOSE_CONFIRMATION: { actions: assign({ closeConfirmation: false }) },
@@ -242,6 +255,7 @@ export const reportedFindingsWizardMachine = setup({
             serviceShortName: event.serviceShortName,
             group: null,
             forwarded: [],
+            changed: false,
             ...FRESH,
           })),
         },
@@ -353,7 +367,7 @@ export const reportedFindingsWizardMachine = setup({
               invoke: {
                 src: 'requestQuote',
                 input: ({ context }) => selection(context),
-                onDone: { target: 'complete', actions: 'changed' },
+                onDone: { target: 'complete', actions: ['markChanged', 'changed'] },
                 onError: {
                   target: 'selectItems',
                   actions: {
@@ -412,7 +426,7 @@ export const reportedFindingsWizardMachine = setup({
                   notes: context.notes,
                   documentIds: context.documents.map((document) => document.id),
                 }),
-                onDone: { target: 'complete', actions: 'changed' },
+                onDone: { target: 'complete', actions: ['markChanged', 'changed'] },
                 onError: {
                   target: 'disclaimer',
                   actions: {
@@ -460,7 +474,7 @@ export const reportedFindingsWizardMachine = setup({
                     propertyBuilt: asksBuiltYear(context) ? submit.propertyBuilt : null,
                   };
                 },
-                onDone: { target: 'confirmed', actions: 'changed' },
+                onDone: { target: 'confirmed', actions: ['markChanged', 'changed'] },
                 onError: {
                   target: 'selectItems',
                   actions: {
@@ -513,6 +527,7 @@ export const reportedFindingsWizardMachine = setup({
             onDone: {
               target: '#reportedFindingsWizard.loading',
               actions: [
+                'markChanged',
                 'changed',
                 { type: 'notify', params: { message: M.dismissed, success: true } },
               ],
@@ -549,6 +564,7 @@ export const reportedFindingsWizardMachine = setup({
             onDone: {
               target: '#reportedFindingsWizard.loading',
               actions: [
+                'markChanged',
                 'changed',
                 { type: 'notify', params: { message: M.restored, success: true } },
               ],
