@@ -114,4 +114,6 @@ test('a quote is requested for a finding, and a finding is dismissed and restore
   await quote.dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(page.getByText(M.restored)).toBeVisible();
   await expect(quote.dialog.getByRole('button', { name: `Dismiss ${title}` })).toBeVisible();
+  await page.setViewportSize(NARROW);
+  await shoot(page, 'wizard-narrow');
 });

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatDate, serviceLabels, type TReportedFindingGroup } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { PropertyAddress, PropertyLink } from '../../../components/property-link';
 import { reportedFindingTagAppearance } from '../../../components/status-colours';
 import { ResolveFindingsButton } from '../wizard/resolve-findings-button';
@@ -53,8 +54,8 @@ function Findings({ group }: { group: TReportedFindingGroup }) {
 }
 
 /** The quote tags, each opening a note that links to the property (its quotes). */
-function Tags({ group }: { group: TReportedFindingGroup }) {
-  if (group.tags.length === 0) return <Text fz="sm">—</Text>;
+function Tags({ group, empty = null }: { group: TReportedFindingGroup; empty?: ReactNode }) {
+  if (group.tags.length === 0) return empty;
   return (
     <Group gap={4}>
       {group.tags.map((tag) => {
@@ -141,7 +142,7 @@ export function ReportedFindingsTable({ items }: ReportedFindingsListProps) {
               <Findings group={group} />
             </Table.Td>
             <Table.Td>
-              <Tags group={group} />
+              <Tags group={group} empty={<Text fz="sm">—</Text>} />
             </Table.Td>
             <Table.Td>
               <Resolve group={group} />
