@@ -23,6 +23,7 @@ import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { REPORTED_FINDINGS_PAGE_SIZE, useReportedFindings } from '../api/reported-findings-api';
 import { ReportedFindingsCards, ReportedFindingsTable } from '../components/reported-findings-list';
+import { ResolveFindingsHost } from '../wizard/resolve-findings-button';
 
 const TITLE = 'Reported findings';
 
@@ -114,21 +115,23 @@ function ReportedFindingsList() {
             onReset={reset}
           />
         </Group>
-        <PagedList
-          list={list}
-          page={filters.page}
-          pageSize={REPORTED_FINDINGS_PAGE_SIZE}
-          setPage={setPage}
-          errorTitle="Reported findings could not be loaded"
-          loadingLabel="Loading reported findings"
-          skeleton={{ columns: 6, lines: 2 }}
-          plural={M.entities}
-          filtered={hasActiveFilters(own) || facets.length > 0}
-          onClearFilters={reset}
-          pagesLabel="Reported findings pages"
-          table={(items) => <ReportedFindingsTable items={items} />}
-          cards={(items) => <ReportedFindingsCards items={items} />}
-        />
+        <ResolveFindingsHost>
+          <PagedList
+            list={list}
+            page={filters.page}
+            pageSize={REPORTED_FINDINGS_PAGE_SIZE}
+            setPage={setPage}
+            errorTitle="Reported findings could not be loaded"
+            loadingLabel="Loading reported findings"
+            skeleton={{ columns: 6, lines: 2 }}
+            plural={M.entities}
+            filtered={hasActiveFilters(own) || facets.length > 0}
+            onClearFilters={reset}
+            pagesLabel="Reported findings pages"
+            table={(items) => <ReportedFindingsTable items={items} />}
+            cards={(items) => <ReportedFindingsCards items={items} />}
+          />
+        </ResolveFindingsHost>
       </Stack>
     </PageLayout>
   );

@@ -216,6 +216,10 @@ function MethodsScreen({
               variant="default"
               justify="space-between"
               fullWidth
+              h="auto"
+              py={8}
+              // On a phone the method and its count wrap rather than cut.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
               onClick={() => send({ type: 'SELECT_METHOD', method })}
               rightSection={
                 <Text fz="xs" c="dimmed" component="span">
