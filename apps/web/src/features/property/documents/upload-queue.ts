@@ -14,7 +14,7 @@ import {
   type UploadQueueActor,
   type UploadQueueEvent,
 } from './upload-queue-machine';
-import { documentKeys } from './documents-api';
+import { documentKeys } from './document-keys';
 import { queueStore } from './queue-store';
 
 /** The server's message of a failed upload, or 'Unknown error'. */
