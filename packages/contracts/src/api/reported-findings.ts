@@ -12,6 +12,10 @@ import { z } from 'zod';
 export const REPORTED_FINDING_FACETS = ['ComplianceIssues', 'NoComplianceIssues'] as const;
 export const ZReportedFindingFacet = z.enum(REPORTED_FINDING_FACETS);
 export type TReportedFindingFacet = z.infer<typeof ZReportedFindingFacet>;
+export const reportedFindingFacetLabels: Record<TReportedFindingFacet, string> = {
+  ComplianceIssues: 'Compliance issues',
+  NoComplianceIssues: 'No compliance issues',
+};
 
 /** GET /v1/reported-findings/servicing-categories: what a finding is, by name (the category filter). */
 export const ZServicingCategory = z.object({

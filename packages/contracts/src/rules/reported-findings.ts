@@ -21,6 +21,12 @@ export const REPORTED_FINDING_MESSAGES = {
   fatalText: 'Please try again later or contact support.',
   notesPlaceholder: 'Brief description of resolution',
   understand: 'I understand',
+  disclaimer: (provider: string) =>
+    `${provider} does not check that the compliance of a resolution by a third party meets ` +
+    'legislative requirements: the agency remains responsible for it.',
+  closeQuestion: 'Are you sure you want to finish resolving reported findings?',
+  closeNote: 'What you entered for this resolution is not saved.',
+  resolve: 'Resolve',
   selectFinding: SELECT_FINDING,
   documentRequired: DOCUMENT_REQUIRED,
   requestQuoteFailed: 'Request quote failed',

@@ -3,6 +3,8 @@ import {
   NEW_MANAGEMENT_TOASTS,
   dashboardCalls,
   newManagementCalls,
+  REPORTED_FINDING_MESSAGES,
+  reportedFindingCalls,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -292,7 +294,7 @@ describe('dashboard status tags', () => {
     expect(within(list).queryByText(/SuspensionWarning|NotOverdue|OnHold/)).toBeNull();
   });
 
-  it('should show the reported-finding tags in words when a group has them', async () => {
+  it('should show the reported-finding tags in words, and Resolve opening the wizard, when a group has them', async () => {
     const api = mockDashboardApi();
     api.set(
       on(dashboardCalls.urgentReportedFindings, {
@@ -306,5 +308,10 @@ describe('dashboard status tags', () => {
 
     const list = await screen.findByRole('list', { name: 'Properties with reported findings' });
     expect(within(list).getByText('Awaiting urgent quotation approval')).toBeInTheDocument();
+    api.set(on(reportedFindingCalls.service, buildReportedFindingGroup({ reportedFindings: [] })));
+    await userEvent.click(
+      within(list).getByRole('button', { name: /^Resolve Smoke Alarms findings/ }),
+    );
+    expect(await screen.findByText(REPORTED_FINDING_MESSAGES.noneFoundTitle)).toBeInTheDocument();
   });
 });

@@ -44,6 +44,7 @@ import {
   useMarkUnderEnrolment,
 } from '../../new-managements';
 import { QuoteRow as BillingQuoteRow } from '../../quotes';
+import { ResolveFindingsButton } from '../../reported-findings';
 import { PropertyLink } from '../../../components/property-link';
 
 function Address({ property }: { property: Pick<TPropertyRef, 'addressLine1' | 'addressLine2'> }) {
@@ -190,7 +191,15 @@ export function ReportedFindingRow({ group }: { group: TReportedFindingGroup }) 
           <Tags tags={group.tags.map(reportedFindingTagAppearance)} />
         </>
       }
-      action={<ViewProperty property={group.property} />}
+      action={
+        <Group gap="xs" wrap="nowrap">
+          <ResolveFindingsButton
+            property={group.property}
+            serviceShortName={group.service.shortName}
+          />
+          <ViewProperty property={group.property} />
+        </Group>
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { useNewManagements } from '../api/get-new-managements';
 import { useOverdueInvoices } from '../api/get-overdue-invoices';
 import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
 import { useUrgentQuotes } from '../api/get-urgent-quotes';
+import { ResolveFindingsHost } from '../../reported-findings';
 import { useUrgentReportedFindings } from '../api/get-urgent-reported-findings';
 import { ActionList } from './action-list';
 import {
@@ -113,24 +114,26 @@ export function NewManagementsTab({ propertyManagerId, expected }: TabProps) {
 
 export function ReportedFindingsTab({ propertyManagerId, expected }: TabProps) {
   return (
-    <ActionList
-      expected={expected}
-      label="Properties with reported findings"
-      intro="Resolve reported findings via available quotation or marking as resolved by a third party."
-      query={useUrgentReportedFindings(propertyManagerId)}
-      errorTitle="Reported findings could not be loaded"
-      emptyTitle="No properties with reported findings"
-      emptyDescription="You are all up to date!"
-      itemKey={(group) => `${group.property.compliancePropertyId}-${group.service.serviceId}`}
-      renderItem={(group) => <ReportedFindingRow group={group} />}
-      viewAll={({ items, total }) =>
-        total > items.length && propertyManagerId === null
-          ? {
-              label: 'View all properties with urgent reported findings',
-              to: appPaths.actionRequired.reportedFindings({ facet: 'ComplianceIssues' }),
-            }
-          : null
-      }
-    />
+    <ResolveFindingsHost>
+      <ActionList
+        expected={expected}
+        label="Properties with reported findings"
+        intro="Resolve reported findings via available quotation or marking as resolved by a third party."
+        query={useUrgentReportedFindings(propertyManagerId)}
+        errorTitle="Reported findings could not be loaded"
+        emptyTitle="No properties with reported findings"
+        emptyDescription="You are all up to date!"
+        itemKey={(group) => `${group.property.compliancePropertyId}-${group.service.serviceId}`}
+        renderItem={(group) => <ReportedFindingRow group={group} />}
+        viewAll={({ items, total }) =>
+          total > items.length && propertyManagerId === null
+            ? {
+                label: 'View all properties with urgent reported findings',
+                to: appPaths.actionRequired.reportedFindings({ facet: 'ComplianceIssues' }),
+              }
+            : null
+        }
+      />
+    </ResolveFindingsHost>
   );
 }

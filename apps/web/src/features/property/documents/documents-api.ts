@@ -2,28 +2,16 @@ import {
   DEFAULT_PAGE_SIZE,
   propertyDocumentsCalls as calls,
   type TDocumentAttributes,
-  type TDocumentsQuery,
   type TPropertyDocument,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadCall } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import type { UploadTarget } from './upload-queue-machine';
+import { documentKeys, type DocumentFilters, type DocumentOwner } from './document-keys';
 
-export type DocumentOwner = UploadTarget['owner'];
+export type { DocumentOwner } from './document-keys';
 
 export const DOCUMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
-
-export type DocumentFilters = Pick<TDocumentsQuery, 'filter' | 'type' | 'service' | 'page'>;
-
-/** The one query-key factory of property documents. */
-export const documentKeys = {
-  all: ['property', 'documents'] as const,
-  list: (owner: DocumentOwner, propertyId: number, filters: DocumentFilters) =>
-    [...documentKeys.all, owner, propertyId, filters] as const,
-  types: ['meta', 'property-document-types'] as const,
-  services: ['meta', 'property-document-services'] as const,
-};
 
 const CALLS = {
   managed: {

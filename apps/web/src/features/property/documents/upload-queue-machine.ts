@@ -6,9 +6,14 @@ import {
 } from '@portal/contracts';
 import { assign, enqueueActions, fromCallback, setup, type Actor } from 'xstate';
 
-/** Where a file goes: a managed property's documents or a non-managed one's. */
+/**
+ * Where a file goes: a managed property's documents, a non-managed one's, or a temporary
+ * document of a third-party resolution of the property's reported findings.
+ */
 export interface UploadTarget {
-  owner: 'managed' | 'integrated';
+  owner: 'managed' | 'integrated' | 'thirdParty';
+  /** Where the file is posted when it is not a property's document (a temporary document). */
+  url?: string;
   propertyId: number;
   address: string;
 }
@@ -25,6 +30,8 @@ export interface UploadItem {
   status: UploadStatus;
   percentage: number;
   error: string | null;
+  /** What the server named the stored file by (a temporary document's fileReference). */
+  reference: string | null;
 }
 
 export interface UploadQueueContext {
@@ -35,7 +42,7 @@ export interface UploadQueueContext {
 /** What an upload reports back to the queue. */
 type UploadReport =
   | { type: 'PROGRESS'; id: number; percentage: number }
-  | { type: 'UPLOADED'; id: number }
+  | { type: 'UPLOADED'; id: number; reference?: string }
   | { type: 'FAILED'; id: number; error: string };
 
 export type UploadQueueEvent =
@@ -86,7 +93,14 @@ export const uploadQueueMachine = setup({
         let nextId = context.nextId;
         const added = event.files.map((file): UploadItem => {
           const id = nextId++;
-          const base = { id, name: file.name, target: event.target, percentage: 0, error: null };
+          const base = {
+            id,
+            name: file.name,
+            target: event.target,
+            percentage: 0,
+            error: null,
+            reference: null,
+          };
           if (!(file instanceof File))
             return { ...base, file: null, status: 'success', percentage: 100 };
           const refusal = checkUploadName(file.name, file.size);
@@ -110,7 +124,11 @@ export const uploadQueueMachine = setup({
         const item = context.items.find((each) => each.id === event.id);
         if (!item) return;
         enqueue.assign({
-          items: update(context.items, event.id, { status: 'success', percentage: 100 }),
+          items: update(context.items, event.id, {
+            status: 'success',
+            percentage: 100,
+            reference: event.reference ?? null,
+          }),
         });
         enqueue({ type: 'uploaded', params: item.target });
       }),

@@ -14,7 +14,7 @@ import {
   type UploadQueueActor,
   type UploadQueueEvent,
 } from './upload-queue-machine';
-import { documentKeys } from './documents-api';
+import { documentKeys } from './document-keys';
 import { queueStore } from './queue-store';
 
 /** The server's message of a failed upload, or 'Unknown error'. */
@@ -28,16 +28,35 @@ function failureOf(xhr: XMLHttpRequest): string {
   return UPLOAD_TRAY_TEXTS.unknownError;
 }
 
+/** The fileReference a temporary document answers, if it does. */
+function referenceOf(xhr: XMLHttpRequest): string | undefined {
+  try {
+    const body = JSON.parse(xhr.responseText) as { data?: { fileReference?: unknown } };
+    const reference = body.data?.fileReference;
+    return typeof reference === 'string' ? reference : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function urlOf(input: UploadInput, form: FormData): { method: string; url: string } {
+  const { owner, propertyId, url } = input.target;
+  // Given by the page that uploads (kept out of this module, which the property page loads).
+  if (url) return { method: 'POST', url };
+  const call = owner === 'managed' ? calls.upload : calls.integratedUpload;
+  return { method: call.method, url: callUrl(call, { params: { id: propertyId }, form }) };
+}
+
 /**
  * One upload over XMLHttpRequest (fetch reports no upload progress): progress in percent, then
  * success or failure; stopping the actor aborts the request.
  */
 const xhrUpload = fromCallback<UploadQueueEvent, UploadInput>(({ sendBack, input }) => {
-  const call = input.target.owner === 'managed' ? calls.upload : calls.integratedUpload;
   const form = new FormData();
   form.append(DOCUMENT_UPLOAD_FIELD, input.file, input.file.name);
   const xhr = new XMLHttpRequest();
-  xhr.open(call.method, callUrl(call, { params: { id: input.target.propertyId }, form }));
+  const { method, url } = urlOf(input, form);
+  xhr.open(method, url);
   xhr.withCredentials = true;
   xhr.setRequestHeader('Accept', 'application/json');
   xhr.upload.onprogress = (event) => {
@@ -48,7 +67,7 @@ const xhrUpload = fromCallback<UploadQueueEvent, UploadInput>(({ sendBack, input
   xhr.onload = () =>
     sendBack(
       xhr.status >= 200 && xhr.status < 300
-        ? { type: 'UPLOADED', id: input.id }
+        ? { type: 'UPLOADED', id: input.id, reference: referenceOf(xhr) }
         : { type: 'FAILED', id: input.id, error: failureOf(xhr) },
     );
   xhr.onerror = () =>

@@ -3,7 +3,15 @@ import { ForwardDialog, type ForwardDialogProps } from '../../../components/forw
 import { useForwardQuote } from '../api/forward-quote';
 
 /** 'Forward quote': emails the quote's PDF, optionally subscribing to its notifications. */
-export function ForwardQuoteDialog({ quote, ...dialog }: ForwardDialogProps & { quote: TQuote }) {
+export function ForwardQuoteDialog({
+  quote,
+  onForwarded,
+  ...dialog
+}: ForwardDialogProps & {
+  quote: TQuote;
+  /** Told once the email is sent, before the dialog closes. */
+  onForwarded?: () => void;
+}) {
   const forward = useForwardQuote();
   return (
     <ForwardDialog
@@ -18,7 +26,15 @@ export function ForwardQuoteDialog({ quote, ...dialog }: ForwardDialogProps & { 
         error: forward.error,
         reset: forward.reset,
         send: (email, onSuccess) =>
-          forward.mutate({ quoteId: quote.complianceQuoteId, email }, { onSuccess }),
+          forward.mutate(
+            { quoteId: quote.complianceQuoteId, email },
+            {
+              onSuccess: () => {
+                onForwarded?.();
+                onSuccess();
+              },
+            },
+          ),
       }}
     />
   );
