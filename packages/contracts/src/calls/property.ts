@@ -25,3 +25,4 @@ export * from './property-search';
 export * from './property-edit';
 export * from './property-history';
 export * from './property-tenancy';
+export * from './property-tenancy-edit';
