@@ -31,7 +31,7 @@ describe('TenancySummaryCard', () => {
     expect(screen.queryByText('There is no current tenancy for this property')).toBeNull();
   });
 
-  it('should list occupants with email and mobile links when there are occupants', () => {
+  it('should list occupants with email and mobile links when there are occupants', async () => {
     renderWidget(<TenancySummaryCard summary={LEASED} />);
 
     const occupants = within(screen.getByRole('list', { name: 'Occupants' })).getAllByRole(
@@ -42,8 +42,9 @@ describe('TenancySummaryCard', () => {
       'href',
       'mailto:jane@example.com',
     );
-    // Stored in E.164, read in national format; the link dials the stored number.
-    expect(screen.getByRole('link', { name: '0498 765 432' })).toHaveAttribute(
+    // Stored in E.164, read in national format (once the formatting has loaded); the link dials
+    // the stored number.
+    expect(await screen.findByRole('link', { name: '0498 765 432' })).toHaveAttribute(
       'href',
       'tel:+61498765432',
     );

@@ -9,8 +9,9 @@ import {
   Title,
   type TitleOrder,
 } from '@mantine/core';
-import { formatDate, formatPhone } from '@portal/contracts';
+import { formatDate } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { usePhoneFormat } from '../lib/phone-format';
 import { AlertMessage } from './alert-message';
 
 const NO_CURRENT_TENANCY = 'There is no current tenancy for this property';
@@ -52,6 +53,7 @@ function mobileNumber(contact: TMobileContact): string {
 }
 
 function Occupant({ occupant }: { occupant: TenancySummaryOccupant }) {
+  const formatPhone = usePhoneFormat();
   const mobiles = (occupant.mobileContacts ?? []).map(mobileNumber).filter(Boolean);
   return (
     <Stack gap={2}>

@@ -1,5 +1,6 @@
 import { Anchor, Card, Skeleton, Stack } from '@mantine/core';
 import type { TPropertyTenancy } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import {
@@ -7,6 +8,7 @@ import {
   type TenancySummary,
 } from '../../../components/tenancy-summary-card';
 import { appPaths } from '../../../lib/paths';
+import { phoneFormatQueryOptions } from '../../../lib/phone-format';
 import { usePropertyTenancy } from './api/get-tenancy';
 
 /** The spec's tenancy summary of a property's tenancy answer (mobiles only). */
@@ -35,7 +37,9 @@ function toSummary(data: TPropertyTenancy): TenancySummary {
 /** The tenancy summary on the property overview, with a link to the tenancy page. */
 export function TenancySummaryCard({ propertyId }: { propertyId: number }) {
   const query = usePropertyTenancy(propertyId);
-  if (query.isPending) {
+  // Drawn once the numbers can be shown formatted (the overview waits for it too).
+  const phoneFormat = useQuery(phoneFormatQueryOptions());
+  if (query.isPending || phoneFormat.isPending) {
     return (
       <Card withBorder padding="md" aria-busy="true" aria-label="Loading the tenancy">
         <Stack gap="sm">

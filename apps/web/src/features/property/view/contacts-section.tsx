@@ -3,10 +3,10 @@ import {
   contactNumberTypeLabels,
   contactRoleLabels,
   emptyListText,
-  formatPhone,
   type TContactRole,
   type TPropertyContact,
 } from '@portal/contracts';
+import { usePhoneFormat } from '../../../lib/phone-format';
 import { usePropertyContacts } from './api/get-property-lists';
 import { QueryBody } from './query-body';
 import { SectionCard } from './section-card';
@@ -18,6 +18,7 @@ const CONTACT_GROUPS: { role: TContactRole; title: string }[] = [
 ];
 
 function Contact({ contact }: { contact: TPropertyContact }) {
+  const formatPhone = usePhoneFormat();
   return (
     <Stack gap={0} component="li">
       <Text fz="sm" fw={600}>

@@ -1,6 +1,7 @@
 import { invoiceCalls, propertyCalls, quoteCalls, type TServiceCode } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
+import { phoneFormatQueryOptions } from '../../../../lib/phone-format';
 import { tenancyQueryOptions } from '../../tenancy/api/get-tenancy';
 import { propertyViewKeys } from './keys';
 
@@ -74,6 +75,8 @@ export const overviewQueryOptions = (propertyId: number) => [
   contactsQueryOptions(propertyId),
   invoicesQueryOptions(propertyId, 1),
   quotesQueryOptions(propertyId, 1),
+  // The contacts' and the tenancy's numbers are shown formatted from the first paint.
+  phoneFormatQueryOptions(),
 ];
 
 export function usePropertyAppliances(propertyId: number, service?: TServiceCode) {
