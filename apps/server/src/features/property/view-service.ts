@@ -1,4 +1,5 @@
 import {
+  type TKeyPickupStatus,
   EXPERIMENT_CODES,
   SERVICES_IN_DISPLAY_ORDER,
   type TKeyPickupLocation,
@@ -11,12 +12,13 @@ import {
   type TPropertyViewService,
   type TServiceCode,
 } from '@portal/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
   appliances,
   keyLocations,
+  keyPickups,
   notices,
   properties,
   propertyManagers,
@@ -115,6 +117,25 @@ export function getPropertyView(
         and(eq(propertyServices.agencyId, agencyId), eq(propertyServices.propertyId, propertyId)),
       );
 
+    const [nextPickup] = await tx
+      .select({
+        date: keyPickups.date,
+        timeFrom: keyPickups.timeFrom,
+        timeTo: keyPickups.timeTo,
+        status: keyPickups.status,
+      })
+      .from(keyPickups)
+      .where(
+        and(
+          eq(keyPickups.agencyId, agencyId),
+          eq(keyPickups.propertyId, propertyId),
+          eq(keyPickups.kind, 'PICKUP'),
+          gte(keyPickups.date, scope.today),
+        ),
+      )
+      .orderBy(asc(keyPickups.date), asc(keyPickups.timeFrom), asc(keyPickups.id))
+      .limit(1);
+
     const experimentRows = await tx
       .select({ code: userExperiments.experimentCode, enabled: userExperiments.enabled })
       .from(userExperiments)
@@ -175,6 +196,14 @@ export function getPropertyView(
         keyOnsiteNotes: row.keyOnsiteNotes,
         validFrom: isoInstant(row.keyInfoValidFrom),
       },
+      nextKeyPickup: nextPickup
+        ? {
+            date: nextPickup.date,
+            timeFrom: nextPickup.timeFrom.slice(0, 5),
+            timeTo: nextPickup.timeTo.slice(0, 5),
+            status: nextPickup.status as TKeyPickupStatus,
+          }
+        : null,
       hasCurrentTenancy: row.hasCurrentTenancy,
       allowAgencyPortalBooking: row.allowBooking,
       actions: {

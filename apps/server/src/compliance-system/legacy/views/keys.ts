@@ -4,7 +4,7 @@ import {
   keyAvailabilityLabels,
   ZKeyAvailability,
 } from '@portal/contracts';
-import { html } from '../../html';
+import { html, type Html } from '../../html';
 import type { Viewer } from '../context';
 import type { KeyRow } from '../queries/keys';
 import type { Paged } from '../paging';
@@ -32,6 +32,7 @@ export function keyManagementPage(
   viewer: Viewer,
   list: Paged<KeyRow>,
   search: string | undefined,
+  schedule: Html,
 ): string {
   const path = legacyPath(viewer, '/Keys/keyManagement');
   return legacyPage(viewer, {
@@ -42,6 +43,8 @@ export function keyManagementPage(
         The agency's keys for each property on service, where technicians collect them, and whether
         a key is kept at the property.
       </p>
+      ${schedule}
+      <h2>Key details by property</h2>
       ${addressSearch(path, search, 'Find a property')}
       ${pagedList(list, {
         singular: 'property',
