@@ -77,8 +77,9 @@ export function keyManagementPage(
 }
 
 /**
- * The schema records no key collections (no table of them, and bookings do not say how the
- * technician got in), so the history is always empty rather than guessed from bookings.
+ * Key collections are not recorded as history (`key_pickups` holds the schedule ahead that Key
+ * management shows, and bookings do not say how the technician got in), so the history is always
+ * empty rather than guessed from bookings.
  */
 export function keyCollectionHistoryPage(viewer: Viewer): string {
   return legacyPage(viewer, {
