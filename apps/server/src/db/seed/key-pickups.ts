@@ -51,6 +51,7 @@ export async function seedKeyPickups(ctx: AgencyContext): Promise<void> {
         bookingId: booking.id,
         date: booking.date,
         technicianId: booking.technicianId,
+        updatedAt: clock.at(-1),
       };
       return [
         {
