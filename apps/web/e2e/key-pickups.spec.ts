@@ -26,7 +26,12 @@ test('should confirm a key pickup on the Key management page and show it confirm
   await expect(
     page.getByRole('status').filter({ hasText: `Key pickup at ${address}` }),
   ).toContainText('confirmed.');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/key-management.png`, fullPage: true });
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/key-management.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/key-management-375.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 
   await page.goto(`/property/${propertyId}`);
   const keys = page.getByRole('region', { name: 'Key details' });

@@ -43,7 +43,7 @@ const pickupPath = (viewer: Viewer, p: KeyPickupRow) =>
   legacyPath(viewer, `/Keys/keyPickups/${p.id}`);
 
 /** Why a pickup can no longer be confirmed or cancelled, in the agency's words. */
-export function refusalText(p: KeyPickupRow): string {
+function refusalText(p: KeyPickupRow): string {
   if (p.kind === 'RETURN')
     return 'Key returns are arranged by the technician: only pickups can be confirmed or cancelled.';
   return `This key pickup is already ${keyPickupStatusLabels[p.status].toLowerCase()}, so it can no longer be confirmed or cancelled.`;

@@ -40,8 +40,9 @@ export function keyManagementPage(
     current: 'keys',
     body: html`<h1>Key management</h1>
       <p class="muted">
-        The agency's keys for each property on service, where technicians collect them, and whether
-        a key is kept at the property.
+        The technicians' key pickups and returns for the week ahead, which the agency confirms or
+        cancels; then the agency's keys for each property on service, where technicians collect
+        them, and whether a key is kept at the property.
       </p>
       ${schedule}
       <h2>Key details by property</h2>
