@@ -128,6 +128,8 @@ describe('/Keys/keyManagement key pickups of a built-in compliance system', () =
       timeTo: '08:00',
       status: 'CONFIRMED',
     });
+    const legacy = await getPage(app, `/cs/tas/Properties/view/${tas.propertyId}`, cookie);
+    expect(legacy.body).toMatch(/Next key pickup<\/dt>\s*<dd>[^<]*7:00 am – 8:00 am \(Confirmed\)/);
     const { rows } = await owner.pool.query<{ actor_user_id: number; property_id: number }>(
       `select actor_user_id, property_id from audit_log
         where agency_id = $1 and action = 'key-pickup.confirm' and target = $2`,

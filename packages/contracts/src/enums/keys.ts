@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatLongDate, formatTime } from '../format/date';
 
 export const KEY_AVAILABILITY_CODES = ['AVAILABLE', 'UNAVAILABLE', 'TEMPORARY'] as const;
 export const ZKeyAvailability = z.enum(KEY_AVAILABILITY_CODES);
@@ -52,3 +53,9 @@ export const ZNextKeyPickup = z.object({
   status: ZKeyPickupStatus,
 });
 export type TNextKeyPickup = z.infer<typeof ZNextKeyPickup>;
+
+/** '2nd December 2026, 7:00 am – 8:00 am (Confirmed)': a key pickup as the property pages say it. */
+export const keyPickupText = (p: TNextKeyPickup): string =>
+  `${formatLongDate(p.date)}, ${formatTime(`${p.date}T${p.timeFrom}`)} – ${formatTime(
+    `${p.date}T${p.timeTo}`,
+  )} (${keyPickupStatusLabels[p.status]})`;

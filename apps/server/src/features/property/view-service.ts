@@ -1,5 +1,4 @@
 import {
-  type TKeyPickupStatus,
   EXPERIMENT_CODES,
   SERVICES_IN_DISPLAY_ORDER,
   type TKeyPickupLocation,
@@ -12,13 +11,12 @@ import {
   type TPropertyViewService,
   type TServiceCode,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   agencies,
   appliances,
   keyLocations,
-  keyPickups,
   notices,
   properties,
   propertyManagers,
@@ -26,6 +24,7 @@ import {
   tenancies,
   userExperiments,
 } from '../../db/schema/index';
+import { findNextKeyPickup } from '../../domain/next-key-pickup';
 import { oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
@@ -117,24 +116,7 @@ export function getPropertyView(
         and(eq(propertyServices.agencyId, agencyId), eq(propertyServices.propertyId, propertyId)),
       );
 
-    const [nextPickup] = await tx
-      .select({
-        date: keyPickups.date,
-        timeFrom: keyPickups.timeFrom,
-        timeTo: keyPickups.timeTo,
-        status: keyPickups.status,
-      })
-      .from(keyPickups)
-      .where(
-        and(
-          eq(keyPickups.agencyId, agencyId),
-          eq(keyPickups.propertyId, propertyId),
-          eq(keyPickups.kind, 'PICKUP'),
-          gte(keyPickups.date, scope.today),
-        ),
-      )
-      .orderBy(asc(keyPickups.date), asc(keyPickups.timeFrom), asc(keyPickups.id))
-      .limit(1);
+    const nextKeyPickup = await findNextKeyPickup(tx, agencyId, propertyId, scope.today);
 
     const experimentRows = await tx
       .select({ code: userExperiments.experimentCode, enabled: userExperiments.enabled })
@@ -196,14 +178,7 @@ export function getPropertyView(
         keyOnsiteNotes: row.keyOnsiteNotes,
         validFrom: isoInstant(row.keyInfoValidFrom),
       },
-      nextKeyPickup: nextPickup
-        ? {
-            date: nextPickup.date,
-            timeFrom: nextPickup.timeFrom.slice(0, 5),
-            timeTo: nextPickup.timeTo.slice(0, 5),
-            status: nextPickup.status as TKeyPickupStatus,
-          }
-        : null,
+      nextKeyPickup,
       hasCurrentTenancy: row.hasCurrentTenancy,
       allowAgencyPortalBooking: row.allowBooking,
       actions: {

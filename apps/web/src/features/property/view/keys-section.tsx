@@ -1,11 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import {
   formatDate,
-  formatLongDate,
-  formatTime,
   keyAvailabilityLabels,
-  keyPickupStatusLabels,
-  type TNextKeyPickup,
+  keyPickupText,
   type TPropertyView,
 } from '@portal/contracts';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
@@ -14,13 +11,6 @@ import { useKeyPickupLocation } from './api/get-property-lists';
 import { SectionCard } from './section-card';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** '2nd December 2026, 7:00 am – 8:00 am (Confirmed)'. */
-const pickupText = (p: TNextKeyPickup | null) =>
-  p &&
-  `${formatLongDate(p.date)}, ${formatTime(`${p.date}T${p.timeFrom}`)} – ${formatTime(
-    `${p.date}T${p.timeTo}`,
-  )} (${keyPickupStatusLabels[p.status]})`;
 
 export function KeysSection({ property }: { property: TPropertyView }) {
   const pickup = useKeyPickupLocation(property.id);
@@ -46,7 +36,9 @@ export function KeysSection({ property }: { property: TPropertyView }) {
           { label: 'Onsite key notes', value: info.keyOnsiteNotes },
           {
             label: 'Next key pickup',
-            value: pickupText(property.nextKeyPickup) ?? 'None scheduled',
+            value: property.nextKeyPickup
+              ? keyPickupText(property.nextKeyPickup)
+              : 'None scheduled',
           },
         ]}
       />
