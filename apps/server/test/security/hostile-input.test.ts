@@ -96,6 +96,13 @@ describe('hostile input', () => {
     it('should refuse every mutation with 403 when it is not from our own origin', async () => {
       const mutations = routes.filter((route) => MUTATING.has(route.method));
       expect(mutations.length).toBeGreaterThan(10);
+      // The compliance systems' form posts are among them (a quote's decision, a key pickup's).
+      expect(mutations.map((route) => route.url)).toEqual(
+        expect.arrayContaining([
+          '/cs/:state/Quotations/approve/:id',
+          '/cs/:state/Keys/keyPickups/:id',
+        ]),
+      );
       const [invoice] = await h.rows<{ id: number }>(
         'select id from invoices where agency_id = $1 order by id limit 1',
         [h.ids.VIC],

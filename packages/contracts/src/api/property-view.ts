@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZActiveExperiments } from '../enums/agency-features';
-import { ZKeyAvailability } from '../enums/keys';
+import { ZKeyAvailability, ZNextKeyPickup } from '../enums/keys';
 import { ZNoticeType } from '../enums/notices';
 import { ZPropertyTag } from '../enums/property-flags';
 import { ZServiceStatus, ZServiceTag } from '../enums/service-statuses';
@@ -72,6 +72,8 @@ export const ZPropertyView = z.object({
   keyNumber: z.string().nullable(),
   keyLocationId: z.number().int().nullable(),
   propertyKeyInformation: ZPropertyKeyInformation,
+  /** The property's next key pickup from the agency's today, whatever its status, if any. */
+  nextKeyPickup: ZNextKeyPickup.nullable(),
   hasCurrentTenancy: z.boolean(),
   /** The agency setting that shows Book. */
   allowAgencyPortalBooking: z.boolean(),

@@ -75,6 +75,8 @@ export const PROPERTY_HISTORY_ACTIONS: Readonly<Record<string, ActionWords>> = {
   'reported-finding.third-party': { label: 'Reported findings resolved by a third party' },
   'reported-finding.dismiss': { label: 'Reported finding dismissed' },
   'reported-finding.restore': { label: 'Reported finding restored' },
+  'key-pickup.confirm': { label: 'Key pickup confirmed', kind: 'keys' },
+  'key-pickup.cancel': { label: 'Key pickup cancelled', kind: 'keys' },
   'quote.approve': { label: 'Quote approved' },
   'quote.reject': { label: 'Quote rejected' },
   'invoice.forward': { label: 'Invoice forwarded' },

@@ -15,18 +15,18 @@ import {
 } from './context';
 import { findBookings } from './queries/bookings';
 import { findInvoices } from './queries/invoices';
-import { findKeys } from './queries/keys';
 import { findNotices } from './queries/notices';
 import { findProperty } from './queries/property';
 import { findQuotations } from './queries/quotations';
 import { findServiceReports } from './queries/service-reports';
 import { findTenancyChanges } from './queries/tenancy-changes';
 import { jobOrderRoutes } from './job-order-routes';
+import { keyPickupRoutes } from './key-pickup-routes';
 import { quotationApprovalRoutes } from './quotation-approval-routes';
 import { ZPageParam, ZTextParam } from './paging';
 import { bookingsPage } from './views/bookings';
 import { invoicesPage } from './views/invoices';
-import { keyCollectionHistoryPage, keyManagementPage } from './views/keys';
+import { keyCollectionHistoryPage } from './views/keys';
 import { legacyPath } from './views/layout';
 import { noticesPage } from './views/notices';
 import { propertyPage } from './views/property';
@@ -109,17 +109,6 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:state/Keys/keyManagement',
-    { schema: { ...hidden, params: ZParams, querystring: ZSearchQuery } },
-    async (request, reply) => {
-      const viewer = await viewerOf(request, request.params.state);
-      const { search, page } = request.query;
-      const list = await inAgency(viewer, (tx) => findKeys(tx, viewer.agencyId, { search, page }));
-      return sendPage(reply, keyManagementPage(viewer, list, search));
-    },
-  );
-
-  app.get(
     '/:state/Keys/keyCollectionHistory',
     { schema: { ...hidden, params: ZParams } },
     async (request, reply) => {
@@ -188,4 +177,5 @@ export const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(jobOrderRoutes);
   await app.register(quotationApprovalRoutes);
+  await app.register(keyPickupRoutes);
 };

@@ -1,4 +1,9 @@
-import { BOOKING_STATUS_CODES, SERVICE_CODES } from '@portal/contracts';
+import {
+  BOOKING_STATUS_CODES,
+  KEY_MOVEMENT_CODES,
+  KEY_PICKUP_STATUS_CODES,
+  SERVICE_CODES,
+} from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -109,5 +114,45 @@ export const availabilitySlots = pgTable(
     index('availability_slots_agency_date_idx').on(t.agencyId, t.date, t.timeFrom),
     checkAllOf('availability_slots_services_check', t.serviceCodes, SERVICE_CODES),
     check('availability_slots_time_check', sql`${t.timeTo} > ${t.timeFrom}`),
+  ],
+);
+
+/**
+ * A technician's trip for the agency's key of a property: collecting it before a booked visit
+ * (PICKUP) or bringing it back after (RETURN). The agency confirms or cancels a requested pickup
+ * on the compliance system's Key management page.
+ */
+export const keyPickups = pgTable(
+  'key_pickups',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    propertyId: integer().notNull(),
+    bookingId: integer(),
+    kind: text().notNull(),
+    status: text().notNull().default('REQUESTED'),
+    date: day().notNull(),
+    timeFrom: time().notNull(),
+    timeTo: time().notNull(),
+    technicianId: integer(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [
+    agencyFk('key_pickups_agency_fk', t.agencyId),
+    foreignKey({
+      name: 'key_pickups_property_fk',
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'key_pickups_booking_fk',
+      columns: [t.agencyId, t.bookingId],
+      foreignColumns: [bookings.agencyId, bookings.id],
+    }).onDelete('cascade'),
+    index('key_pickups_agency_date_idx').on(t.agencyId, t.date, t.timeFrom),
+    index('key_pickups_agency_property_idx').on(t.agencyId, t.propertyId, t.date),
+    checkOneOf('key_pickups_kind_check', t.kind, KEY_MOVEMENT_CODES),
+    checkOneOf('key_pickups_status_check', t.status, KEY_PICKUP_STATUS_CODES),
+    check('key_pickups_time_check', sql`${t.timeTo} > ${t.timeFrom}`),
   ],
 );

@@ -21,6 +21,7 @@ import type { AgencyPlan } from './plans';
 import { softwareNameOf } from './plans';
 import { seedPortfolio } from './portfolio';
 import { seedProperties } from './properties';
+import { seedKeyPickups } from './key-pickups';
 import { seedScheduling } from './scheduling';
 import {
   abn,
@@ -217,6 +218,7 @@ export async function seedAgency(
   await seedInvoices(ctx, props);
   await seedFindingsAndDocuments(ctx, props, quotesSeeded);
   await seedScheduling(ctx, props);
+  await seedKeyPickups(ctx);
   await seedPortfolio(ctx, props, quotesSeeded);
   await seedPropertyHistory(ctx, props);
   return agencyId;

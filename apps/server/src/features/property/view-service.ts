@@ -24,6 +24,7 @@ import {
   tenancies,
   userExperiments,
 } from '../../db/schema/index';
+import { findNextKeyPickup } from '../../domain/next-key-pickup';
 import { oneLineAddress, propertyRef } from '../../domain/property-ref';
 import { PROPERTY_NOT_FOUND, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
@@ -115,6 +116,8 @@ export function getPropertyView(
         and(eq(propertyServices.agencyId, agencyId), eq(propertyServices.propertyId, propertyId)),
       );
 
+    const nextKeyPickup = await findNextKeyPickup(tx, agencyId, propertyId, scope.today);
+
     const experimentRows = await tx
       .select({ code: userExperiments.experimentCode, enabled: userExperiments.enabled })
       .from(userExperiments)
@@ -175,6 +178,7 @@ export function getPropertyView(
         keyOnsiteNotes: row.keyOnsiteNotes,
         validFrom: isoInstant(row.keyInfoValidFrom),
       },
+      nextKeyPickup,
       hasCurrentTenancy: row.hasCurrentTenancy,
       allowAgencyPortalBooking: row.allowBooking,
       actions: {

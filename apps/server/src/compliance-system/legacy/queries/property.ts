@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { TNextKeyPickup } from '@portal/contracts';
 import type { AgencyTx } from '../../../db/client';
 import {
   keyLocations,
@@ -8,6 +9,7 @@ import {
   propertyServices,
   tenancies,
 } from '../../../db/schema/index';
+import { findNextKeyPickup } from '../../../domain/next-key-pickup';
 import { addressOf, type AddressParts } from './shared';
 
 export interface PropertyDetails {
@@ -24,6 +26,7 @@ export interface PropertyDetails {
   keyLocationName: string | null;
   onsiteAvailability: string | null;
   temporaryKeyExpirationDate: string | null;
+  nextKeyPickup: TNextKeyPickup | null;
   lastServiceDate: string | null;
   nextServiceDue: string | null;
   services: {
@@ -139,5 +142,6 @@ export async function findProperty(
         }
       : null,
     upcomingTenancyStart: upcoming?.startDate ?? null,
+    nextKeyPickup: await findNextKeyPickup(tx, agencyId, propertyId, today),
   };
 }

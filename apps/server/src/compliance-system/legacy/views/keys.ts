@@ -4,7 +4,7 @@ import {
   keyAvailabilityLabels,
   ZKeyAvailability,
 } from '@portal/contracts';
-import { html } from '../../html';
+import { html, type Html } from '../../html';
 import type { Viewer } from '../context';
 import type { KeyRow } from '../queries/keys';
 import type { Paged } from '../paging';
@@ -32,6 +32,7 @@ export function keyManagementPage(
   viewer: Viewer,
   list: Paged<KeyRow>,
   search: string | undefined,
+  schedule: Html,
 ): string {
   const path = legacyPath(viewer, '/Keys/keyManagement');
   return legacyPage(viewer, {
@@ -39,9 +40,12 @@ export function keyManagementPage(
     current: 'keys',
     body: html`<h1>Key management</h1>
       <p class="muted">
-        The agency's keys for each property on service, where technicians collect them, and whether
-        a key is kept at the property.
+        The technicians' key pickups and returns for the week ahead, which the agency confirms or
+        cancels; then the agency's keys for each property on service, where technicians collect
+        them, and whether a key is kept at the property.
       </p>
+      ${schedule}
+      <h2>Key details by property</h2>
       ${addressSearch(path, search, 'Find a property')}
       ${pagedList(list, {
         singular: 'property',
@@ -74,8 +78,9 @@ export function keyManagementPage(
 }
 
 /**
- * The schema records no key collections (no table of them, and bookings do not say how the
- * technician got in), so the history is always empty rather than guessed from bookings.
+ * Key collections are not recorded as history (`key_pickups` holds the schedule ahead that Key
+ * management shows, and bookings do not say how the technician got in), so the history is always
+ * empty rather than guessed from bookings.
  */
 export function keyCollectionHistoryPage(viewer: Viewer): string {
   return legacyPage(viewer, {

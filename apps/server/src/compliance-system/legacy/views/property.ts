@@ -3,6 +3,7 @@ import {
   emptyListText,
   formatDate,
   keyAvailabilityLabels,
+  keyPickupText,
   propertyFlagLabels,
   SERVICES_IN_DISPLAY_ORDER,
   serviceStatusLabels,
@@ -99,6 +100,8 @@ function keys(p: PropertyDetails): Html {
           : null
       }
     </dd>
+    <dt>Next key pickup</dt>
+    <dd>${p.nextKeyPickup ? keyPickupText(p.nextKeyPickup) : 'None scheduled'}</dd>
   </dl>`;
 }
 

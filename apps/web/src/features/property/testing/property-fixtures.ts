@@ -50,6 +50,7 @@ export function buildProperty(overrides: Partial<TPropertyView> = {}): TProperty
       keyOnsiteNotes: 'Lockbox by the side gate',
       validFrom: null,
     },
+    nextKeyPickup: null,
     hasCurrentTenancy: false,
     allowAgencyPortalBooking: true,
     actions: {

@@ -1,5 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { formatDate, keyAvailabilityLabels, type TPropertyView } from '@portal/contracts';
+import {
+  formatDate,
+  keyAvailabilityLabels,
+  keyPickupText,
+  type TPropertyView,
+} from '@portal/contracts';
 import { DetailsList, DetailsListSkeleton } from '../../../components/details-list';
 import { LoadError } from '../../../components/load-error';
 import { useKeyPickupLocation } from './api/get-property-lists';
@@ -29,6 +34,12 @@ export function KeysSection({ property }: { property: TPropertyView }) {
               ]
             : []),
           { label: 'Onsite key notes', value: info.keyOnsiteNotes },
+          {
+            label: 'Next key pickup',
+            value: property.nextKeyPickup
+              ? keyPickupText(property.nextKeyPickup)
+              : 'None scheduled',
+          },
         ]}
       />
       <Text fw={600} fz="sm" mt="xs">
