@@ -67,6 +67,8 @@ export const API_KEY_MESSAGES = {
   notPersonal: 'API keys read the agency’s data: this call is a signed-in user’s own',
   unknownKey: 'This API key is not valid: it may have been revoked',
   tooMany: `An agency can hold at most ${API_KEYS_PER_AGENCY} API keys: revoke one first`,
+  createFailed: 'The key could not be created',
+  revoked: (name: string) => `${name} is revoked: it no longer works`,
   shownOnce:
     'Copy this key now: it is shown only once. Anyone holding it can read your agency’s data.',
 } as const;
