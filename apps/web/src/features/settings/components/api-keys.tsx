@@ -67,7 +67,11 @@ function CreateApiKeyDialog({ opened, onClose }: { opened: boolean; onClose: () 
           <AlertMessage variant="warning" title="Shown only once">
             {API_KEY_MESSAGES.shownOnce}
           </AlertMessage>
-          <Code block aria-label="API key" style={{ wordBreak: 'break-all' }}>
+          <Code
+            block
+            aria-label="API key"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {created.key}
           </Code>
           <Group justify="flex-end" gap="sm">
