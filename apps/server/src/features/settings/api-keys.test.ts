@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_KEY_MESSAGES,
   API_KEYS_PER_AGENCY,
+  allCalls,
   apiKeyCalls,
   settingsCalls,
   userCalls,
@@ -176,5 +177,21 @@ describe('API key calls', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json<Refusal>().error.message).toBe(API_KEY_MESSAGES.tooMany);
+  });
+
+  it('should refuse every call but a GET, and a user’s own GETs, when made with a key', async () => {
+    const { master } = await agencyOfOwn();
+    const { key } = await create(master.cookie);
+    const path = (template: string) => template.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
+    for (const call of allCalls.filter((candidate) => candidate.path.startsWith('/v'))) {
+      const personal = /^\/v1\/(me|auth)\//.test(call.path);
+      if (call.method === 'GET' && !personal) continue;
+      const response = await app.inject({
+        method: call.method,
+        url: path(call.path),
+        headers: { authorization: `Bearer ${key}`, origin: TEST_ORIGIN },
+      });
+      expect(response.statusCode, `${call.method} ${call.path}`).toBe(403);
+    }
   });
 });
