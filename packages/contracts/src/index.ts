@@ -68,6 +68,7 @@ export * from './api/health';
 export * from './api/auth';
 export * from './api/settings';
 export * from './api/users';
+export * from './api/api-keys';
 export * from './api/dashboard';
 export * from './api/access-issues';
 export * from './api/reported-findings';

@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from './session';
 
 /** The security scheme of the signed-in calls: the session cookie sign-in sets. */
 export const SESSION_SECURITY = 'session';
+/** An agency's API key (Settings, API Integration): GET calls only, never a master user's. */
+export const API_KEY_SECURITY = 'apiKey';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 interface Response {
@@ -45,7 +47,10 @@ export const openapiPlugin = fp(
             `need the session cookie (${SESSION_COOKIE}); every call other than a GET must come ` +
             'from the portal’s own origin (Origin or Referer), else 403. A query parameter a ' +
             'call does not describe is a 400 naming it; a method a path does not have is a 405 ' +
-            'whose Allow header lists those it has.',
+            'whose Allow header lists those it has. An agency’s own tools call the signed-in GET ' +
+            'calls with an API key instead (Authorization: Bearer <key>, created by a master ' +
+            'user in Settings, API Integration): read-only, so any other method is 403, as are ' +
+            'master-only calls; an unknown or revoked key is 401.',
           version: opts.version,
         },
         // Relative when no public URL is set: clients resolve it against where they read this.
@@ -57,6 +62,12 @@ export const openapiPlugin = fp(
               in: 'cookie',
               name: SESSION_COOKIE,
               description: 'The session, set by POST /v1/auth/login',
+            },
+            [API_KEY_SECURITY]: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An agency API key (acp_…), read-only: GET calls of the signed-in scope only',
             },
           },
         },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import {
+  apiKeyRefusal,
   callOperationId,
   callResponses,
   strictQuery,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { quotaHook } from './quota';
 import { SIGNED_IN } from './signed-in';
-import { SESSION_SECURITY } from './openapi';
+import { API_KEY_SECURITY, SESSION_SECURITY } from './openapi';
 
 /** The request a call's handler gets: params, query and body validated by the call's schemas. */
 type CallRequest<C extends CallDescription> = FastifyRequest<{
@@ -37,6 +38,13 @@ export type RouteExtras = Pick<
   RouteShorthandOptions,
   'onRequest' | 'preHandler' | 'onSend' | 'config' | 'logLevel'
 >;
+
+/** How a call authenticates in /openapi.json: with an API key too, when a key may call it. */
+function callSecurity(call: CallDescription): Record<string, never[]>[] {
+  if (call.access !== 'session') return [];
+  const session = { [SESSION_SECURITY]: [] };
+  return apiKeyRefusal(call.method, call.path) ? [session] : [session, { [API_KEY_SECURITY]: [] }];
+}
 
 /**
  * Registers a call from its description (contracts): method, path, schemas (so validation and
@@ -79,7 +87,7 @@ export function route<C extends CallDescription>(
       ...(call.body ? { body: call.body } : {}),
       ...(call.consumes ? { consumes: [...call.consumes] } : {}),
       response: callResponses(call),
-      security: call.access === 'session' ? [{ [SESSION_SECURITY]: [] }] : [],
+      security: callSecurity(call),
     },
     ...extras,
     ...(preHandler.length > 0 ? { preHandler } : {}),

@@ -42,6 +42,8 @@ export interface PortalSession {
    * deactivated in it), or the staff member switched back. Only the session call answers it; every other call gets 401.
    */
   requiresRelogin: boolean;
+  /** Set when the request carries an API key (plugins/api-key-store.ts): read-only, never master. */
+  apiKeyId?: number;
 }
 
 /**

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { ensureSecrets } from '../db/secrets';
+import { API_KEY_MESSAGES, apiKeyRefusal } from '@portal/contracts';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { bearerToken, findApiKeySession } from './api-key-store';
 import { findSession, type PortalSession } from './session-store';
 
 export const SESSION_COOKIE = 'acp_session';
@@ -34,7 +37,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
 /**
  * Cookies (signed with COOKIE_SECRET, or a secret generated once and kept in the database), and
  * the portal session: looked up once per API request that carries the cookie, so routes, the
- * signed-in scope and the audit hook share one query.
+ * signed-in scope and the audit hook share one query. A request with `Authorization: Bearer
+ * <API key>` gets its key's read-only session instead (GET and HEAD only, 403 otherwise and for a
+ * user's own calls under /v1/me and /v1/auth; 401 for an unknown or revoked key), never the
+ * cookie's.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -46,6 +52,15 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     app.addHook('onRequest', async (request) => {
       if (!isApiPath(request.url)) return;
+      const key = bearerToken(request.headers.authorization);
+      if (key !== null) {
+        // An API key: read-only, whatever cookie comes with it; unknown or revoked answers 401.
+        const refusal = apiKeyRefusal(request.method, request.url);
+        if (refusal) throw forbidden(API_KEY_MESSAGES[refusal]);
+        request.session = await findApiKeySession(app.database, key);
+        if (!request.session) throw unauthenticated(API_KEY_MESSAGES.unknownKey);
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.session = await findSession(app.database.db, token, app.config.session);

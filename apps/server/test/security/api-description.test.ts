@@ -40,7 +40,10 @@ interface Operation {
   responses: Record<string, { content?: Record<string, unknown>; headers?: object }>;
   security?: unknown[];
 }
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, object> };
+};
 
 /** A request path for a route: each parameter 1, a wildcard x. */
 const samplePath = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace('*', 'x');
@@ -231,10 +234,19 @@ describe('the API description', () => {
     const ids = allCalls.map((call) => operationOf(call).operationId);
     expect(new Set(ids).size).toBe(allCalls.length);
     for (const call of allCalls) {
+      const byKey = call.method === 'GET' && !/^\/v1\/(me|auth)\//.test(call.path);
       expect(operationOf(call).security, where(call)).toEqual(
-        call.access === 'session' ? [{ session: [] }] : [],
+        call.access !== 'session'
+          ? []
+          : byKey
+            ? [{ session: [] }, { apiKey: [] }]
+            : [{ session: [] }],
       );
     }
+    expect(doc.components?.securitySchemes?.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
   });
 
   it('should pass Redocly’s recommended rules with no error or warning', async () => {

@@ -54,6 +54,13 @@ describe('tenant isolation matrix', () => {
     [routes, h] = await Promise.all([registeredRoutes(), demoApp('portal_isolation')]);
     cookies.manager = await h.signIn('demo.manager');
     cookies.master = await h.signIn('demo.master');
+    // The demo has no API keys: one of each other agency, for the matrix to aim at.
+    await h.rows(
+      `insert into api_keys (agency_id, name, prefix, token_hash, created_by_user_id)
+       select a.id, 'Matrix key', 'acp_' || a.id, md5(a.id::text), u.id
+       from agencies a, (select min(id) as id from users) u where a.id in ($1, $2)`,
+      [h.ids.NSW, h.ids.QLD],
+    );
   });
   afterAll(() => h?.close());
 

@@ -1,6 +1,7 @@
 import type { CallDescription } from '../api/call';
 import * as accessIssues from './access-issues';
 import * as analytics from './analytics';
+import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as dashboard from './dashboard';
@@ -29,6 +30,7 @@ import * as users from './users';
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
   analytics,
+  apiKeys,
   auth,
   calendar,
   dashboard,

@@ -3,6 +3,7 @@
 // export, so a page's bundle carries only the calls it makes.
 export * as accessIssueCalls from './access-issues';
 export * as analyticsCalls from './analytics';
+export * as apiKeyCalls from './api-keys';
 export * as authCalls from './auth';
 export * as dashboardCalls from './dashboard';
 export * as healthCalls from './health';

@@ -5,6 +5,7 @@
 // lead with agency_id. Background jobs live in pg-boss's own schema (db/job-queue.ts).
 export * from './access-issues';
 export * from './agencies';
+export * from './api-keys';
 export * from './auth';
 export * from './bookings';
 export * from './documents';

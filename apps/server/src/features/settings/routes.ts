@@ -1,7 +1,8 @@
-import { settingsCalls, userCalls } from '@portal/contracts';
+import { apiKeyCalls, settingsCalls, userCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { activeIntegrations, agencyPropertyManagers } from './agency-service';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys-service';
 import { getNotificationSettings, saveNotificationSettings } from './notification-service';
 import { getOfficeProfile, getProfile } from './profile-service';
 import { getUserSettings, patchUserSettings } from './user-settings-service';
@@ -29,6 +30,12 @@ export const settingsRoutes = signedIn(async (app) => {
 
   route(app, settingsCalls.integrations, ({ scope }) =>
     activeIntegrations(database, scope.session),
+  );
+
+  route(app, apiKeyCalls.list, ({ scope }) => listApiKeys(database, scope));
+  route(app, apiKeyCalls.create, ({ scope, body }) => createApiKey(database, scope, body));
+  route(app, apiKeyCalls.revoke, ({ scope, params }) =>
+    revokeApiKey(database, scope, params.keyId),
   );
 
   route(app, userCalls.list, ({ scope }) => listAgencyUsers(database, scope));

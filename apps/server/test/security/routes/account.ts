@@ -36,6 +36,16 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
   'GET /v1/agency/property-managers': noIds(SESSION_AGENCY),
   'GET /v1/agency/integration': noIds(SESSION_AGENCY),
   'GET /v1/agency/users': noIds(SESSION_AGENCY),
+  'GET /v1/agency/api-keys': noIds(SESSION_AGENCY),
+  'POST /v1/agency/api-keys': noIds('creates a key of the session agency', {
+    body: () => ({ name: 'Catalogue key' }),
+    writes: ['api_keys'],
+  }),
+  'DELETE /v1/agency/api-keys/:keyId': {
+    ids: [{ in: 'path', name: 'keyId', table: 'api_keys' }],
+    writes: ['api_keys'],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
   'POST /v1/agency/invitations': noIds('invites an address into the session agency', {
     body: () => ({ email: 'catalogue.invitee@example.com', role: 'standard' }),
     writes: ['user_invitations', 'email_outbox'],

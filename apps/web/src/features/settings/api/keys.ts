@@ -7,6 +7,7 @@ export const settingsKeys = {
   officeProfile: () => [...settingsKeys.agency(), 'office-profile'] as const,
   integrations: () => [...settingsKeys.agency(), 'integrations'] as const,
   users: () => [...settingsKeys.agency(), 'users'] as const,
+  apiKeys: () => [...settingsKeys.agency(), 'api-keys'] as const,
   emailSender: () => [...settingsKeys.agency(), 'email-sender'] as const,
   notificationSettings: () => [...settingsKeys.agency(), 'notification-settings'] as const,
 };

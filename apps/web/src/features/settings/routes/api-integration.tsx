@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { formatDate, integrationSourceLabels } from '@portal/contracts';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,18 +7,22 @@ import { LoadError } from '../../../components/load-error';
 import { RestrictedPage } from '../../../components/restricted-page';
 import { STATUS_PALETTE } from '../../../components/status-colours';
 import { isForbidden } from '../../../lib/api-error';
+import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useIntegrations } from '../api/get-integrations';
+import { ApiKeys } from '../components/api-keys';
 import { SettingsPage } from '../components/settings-page';
 import classes from './settings-list.module.css';
 
+/** The property-management integrations, and for master users the agency's API keys. */
 export default function ApiIntegrationPage() {
+  const { session } = useSignedIn();
   const integrations = useIntegrations();
   if (isForbidden(integrations.error)) return <RestrictedPage />;
   const active = integrations.data?.filter((integration) => integration.isActive) ?? [];
   return (
     <SettingsPage
       title="API Integration"
-      description="The property management software your agency's portfolio is read from."
+      description="The property management software your agency's portfolio is read from, and the keys your own software reads it with."
     >
       {integrations.isPending ? (
         <ListSkeleton rows={2} variant="cards" label="Loading integrations" />
@@ -64,6 +68,11 @@ export default function ApiIntegrationPage() {
           ))}
         </Stack>
       )}
+      {session.isComplianceAgencyUserMaster ? (
+        <Box mt="xl">
+          <ApiKeys />
+        </Box>
+      ) : null}
     </SettingsPage>
   );
 }

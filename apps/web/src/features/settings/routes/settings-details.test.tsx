@@ -1,4 +1,5 @@
 import {
+  apiKeyCalls,
   EMAIL_DOMAIN_SETUP_ADVICE,
   EMAIL_SENDER_MESSAGES,
   propertyEmailCalls,
@@ -155,6 +156,7 @@ describe('ApiIntegrationPage', () => {
         buildIntegration({ id: 6, source: 'PROPERTY_TREE', isActive: false }),
       ]),
     );
+    api.set(on(apiKeyCalls.list, { keys: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('PropertyMe')).toBeInTheDocument();
@@ -165,6 +167,7 @@ describe('ApiIntegrationPage', () => {
   it("should say 'No integrations found' when the agency has none active", async () => {
     const api = mockSignedInApi();
     api.set(on(settingsCalls.integrations, [buildIntegration({ isActive: false })]));
+    api.set(on(apiKeyCalls.list, { keys: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('No integrations found')).toBeInTheDocument();
