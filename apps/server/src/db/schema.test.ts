@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerDatabase, testDatabase } from '../../test/db';
 import type { Database } from './client';
@@ -191,8 +192,11 @@ describe('relations', () => {
   });
 
   it('should load a property with its related rows when queried relationally', async () => {
-    const property = await app.withAgency(1, (tx) =>
-      tx.query.properties.findFirst({
+    // The agency's transactions carry no relational builders (the portal does not use them):
+    // a transaction of the pool's own, in agency 1's setting, reads through the relations.
+    const property = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.agency_id', '1', true)`);
+      return tx.query.properties.findFirst({
         where: (p, { eq }) => eq(p.complianceStatus, 'NON_COMPLIANT'),
         with: {
           agency: true,
@@ -208,8 +212,8 @@ describe('relations', () => {
             },
           },
         },
-      }),
-    );
+      });
+    });
     expect(property?.agency.id).toBe(1);
     expect(property?.services.length).toBeGreaterThan(0);
     expect(property?.quotes.length).toBeGreaterThan(0);

@@ -43,11 +43,15 @@ export function routeWalk(
       if (slot.in === 'path') pathIds.set(slot.name, id);
       if (slot.in === 'query') query[slot.name] = String(id);
     }
-    // A path of several ids (/property/:id/documents/:docId) takes each by its name.
-    const named = pathIds.size > 1 ? [...pathIds] : [];
+    // Path parameters that are not ids (the entry's pathParams) and a path of several ids
+    // (/property/:id/documents/:docId) take each value by its name.
+    const named = [
+      ...Object.entries(entry?.pathParams ?? {}),
+      ...(pathIds.size > 1 ? [...pathIds] : []),
+    ];
     const pathname = named
       .reduce(
-        (url, [name, id]) => url.replace(new RegExp(`:${name}(?=/|$)`), String(id)),
+        (url, [name, value]) => url.replace(new RegExp(`:${name}(?=/|$)`), String(value)),
         route.url,
       )
       .replace(':id', String(ids.get('path') ?? MISSING))

@@ -58,9 +58,10 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
         table: 'agency_memberships',
         column: 'user_id',
         sequenceOf: 'users',
-        // Members of the other agencies only (demo.master belongs to every agency).
-        where: `not exists (select 1 from agency_memberships own join agencies a on a.id = own.agency_id
-                where own.user_id = agency_memberships.user_id and a.state_code = 'VIC')`,
+        // Members of one agency only: another agency's are then never the session agency's too
+        // (demo.master belongs to every agency), and the session agency's own one is found.
+        where: `(select count(*) from agency_memberships every
+                where every.user_id = agency_memberships.user_id) = 1`,
       },
     ],
     body: () => ({ role: 'standard' }),
