@@ -10,9 +10,9 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   exists,
+  isNotNull,
   isNull,
   notExists,
   sql,
@@ -244,35 +244,23 @@ export interface AccessIssueListCondition {
   values: Record<string, unknown>;
 }
 
-/** Each property with an open case, and when its first open case was opened. */
-const openCasesOf = (tx: AgencyTx) =>
-  tx
-    .select({
-      propertyId: accessIssueCases.propertyId,
-      openSince: sql<Date>`min(${accessIssueCases.openedAt})`
-        .mapWith(accessIssueCases.openedAt)
-        .as('open_since'),
-    })
-    .from(accessIssueCases)
-    .where(and(eq(accessIssueCases.agencyId, compiledAgency.agencyId), openAccessIssueCase()))
-    .groupBy(accessIssueCases.propertyId)
-    .as('open_cases');
-
+/**
+ * The properties with an open case: properties.access_issue_open_since (the oldest open case's
+ * opening) is kept by triggers on access_issue_cases (migration 0029), and the list's partial
+ * index holds them in the list's order.
+ */
 const matching = (tx: AgencyTx, condition: AccessIssueListCondition) =>
-  and(eq(properties.agencyId, compiledAgency.agencyId), condition.where(tx));
+  and(
+    eq(properties.agencyId, compiledAgency.agencyId),
+    isNotNull(properties.accessIssueOpenSince),
+    condition.where(tx),
+  );
 
-const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
-  const openCases = openCasesOf(tx);
-  return tx
-    .select({ total: count() })
-    .from(properties)
-    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
-    .where(matching(tx, condition));
-};
+const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
+  tx.select({ total: count() }).from(properties).where(matching(tx, condition));
 
-const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
-  const openCases = openCasesOf(tx);
-  return tx
+const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
+  tx
     .select({
       propertyId: properties.id,
       ...addressColumns(properties),
@@ -280,24 +268,23 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
       flags: properties.flags,
       tags: properties.tags,
       accessStatus: properties.accessStatus,
-      openSince: openCases.openSince,
-      // The count of every match, read with the page: the order (suspended, then the oldest
-      // case) sorts every match anyway.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Not null where the list reads it (matching).
+      openSince: sql<Date>`${properties.accessIssueOpenSince}`.mapWith(
+        properties.accessIssueOpenSince,
+      ),
       hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService())}`,
       hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'))}`,
     })
     .from(properties)
-    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
     .where(matching(tx, condition))
+    // Suspended first (false sorts first), then the longest unresolved: the index's order.
     .orderBy(
-      desc(sql`${properties.accessStatus} = 'SUSPENDED'`),
-      asc(openCases.openSince),
+      asc(sql`(${properties.accessStatus} <> 'SUSPENDED')`),
+      asc(properties.accessIssueOpenSince),
       asc(properties.id),
     )
     .limit(value('limit'))
     .offset(value('offset'));
-};
 
 type Compiled<Q extends (tx: AgencyTx, ...rest: never[]) => { execute(): Promise<unknown[]> }> =
   Awaited<ReturnType<ReturnType<Q>['execute']>>[number];
@@ -335,19 +322,19 @@ export async function accessIssueList(
       compiled.pages.get(condition.shape, () => pageQuery(tx, condition)),
       values,
     );
-    // An empty page has no row to carry the total: count, unless it is the first.
+    // A page short of the limit ends the matches (an empty one only if it is the first);
+    // otherwise count them: the index's entries, index-only where the condition reads only its
+    // columns.
     const total =
-      rows.length > 0
-        ? rows[0]!.total
-        : page.offset === 0
-          ? 0
-          : ((
-              await runCompiled(
-                tx,
-                compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
-                values,
-              )
-            )[0]?.total ?? 0);
+      (rows.length > 0 || page.offset === 0) && rows.length < page.limit
+        ? page.offset + rows.length
+        : ((
+            await runCompiled(
+              tx,
+              compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
+              values,
+            )
+          )[0]?.total ?? 0);
     const ids = rows.map((row) => row.propertyId);
     const people = await occupantsOf(tx, scope, ids);
     const blocks = await blocksOf(tx, scope, ids);
