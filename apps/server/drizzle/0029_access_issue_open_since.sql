@@ -71,4 +71,8 @@ UPDATE properties p SET access_issue_open_since = c.open_since
  WHERE p.agency_id = c.agency_id AND p.id = c.property_id;--> statement-breakpoint
 ALTER TABLE "properties" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "access_issue_cases" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE INDEX "properties_agency_access_issue_open_idx" ON "properties" USING btree ("agency_id",("access_status" <> 'SUSPENDED'),"access_issue_open_since","id","property_manager_id","is_managed") WHERE access_issue_open_since is not null;
+CREATE INDEX "properties_agency_access_issue_open_idx" ON "properties" USING btree ("agency_id",("access_status" <> 'SUSPENDED'),"access_issue_open_since","id","property_manager_id","is_managed") WHERE access_issue_open_since is not null;--> statement-breakpoint
+-- The planner's figures for the new column and index (the backfill changed too few rows for
+-- autovacuum to analyze a large table soon): without them it takes every property for open and
+-- plans the page's service look-ups as a hash of all the agency's services.
+ANALYZE "properties";

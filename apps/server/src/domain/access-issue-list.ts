@@ -48,8 +48,16 @@ const compiledAgency: AgencyOnly = { agencyId: value('agencyId') };
 /** The property ids of the page, as one array value (one statement text for any page). */
 const inPage = (column: AnyColumn) => sql`${column} = any(${value('propertyIds')}::int[])`;
 
-/** The property of the current `properties` row (correlated) has a service in `status`. */
-export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
+/**
+ * The property of the current `properties` row (correlated), or of `propertyId`, has a service in
+ * `status`.
+ */
+export const hasService = (
+  tx: AgencyTx,
+  scope: AgencyOnly,
+  status: SQL,
+  propertyId: AnyColumn = properties.id,
+) =>
   exists(
     tx
       .select({ one: sql`1` })
@@ -57,7 +65,7 @@ export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
       .where(
         and(
           eq(propertyServices.agencyId, scope.agencyId),
-          eq(propertyServices.propertyId, properties.id),
+          eq(propertyServices.propertyId, propertyId),
           status,
         ),
       ),
@@ -259,8 +267,21 @@ const matching = (tx: AgencyTx, condition: AccessIssueListCondition) =>
 const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
   tx.select({ total: count() }).from(properties).where(matching(tx, condition));
 
-const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
-  tx
+/** The list's order, suspended first (false sorts first), then the longest unresolved. */
+const pageOrder = (accessStatus: AnyColumn, openSince: AnyColumn | SQL.Aliased, id: AnyColumn) => [
+  asc(sql`(${accessStatus} <> 'SUSPENDED')`),
+  asc(sql`${openSince}`),
+  asc(id),
+];
+
+/**
+ * The page walks the list's index in its order (properties_agency_access_issue_open_idx) and
+ * stops at the limit; each row's services are looked up above the limit, for the page's rows
+ * only (in the same select they were planned for every match: a hash of all the agency's overdue
+ * services).
+ */
+const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
+  const page = tx
     .select({
       propertyId: properties.id,
       ...addressColumns(properties),
@@ -269,22 +290,35 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
       tags: properties.tags,
       accessStatus: properties.accessStatus,
       // Not null where the list reads it (matching).
-      openSince: sql<Date>`${properties.accessIssueOpenSince}`.mapWith(
-        properties.accessIssueOpenSince,
-      ),
-      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService())}`,
-      hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'))}`,
+      openSince: sql<Date>`${properties.accessIssueOpenSince}`
+        .mapWith(properties.accessIssueOpenSince)
+        .as('open_since'),
     })
     .from(properties)
     .where(matching(tx, condition))
-    // Suspended first (false sorts first), then the longest unresolved: the index's order.
-    .orderBy(
-      asc(sql`(${properties.accessStatus} <> 'SUSPENDED')`),
-      asc(properties.accessIssueOpenSince),
-      asc(properties.id),
-    )
+    .orderBy(...pageOrder(properties.accessStatus, properties.accessIssueOpenSince, properties.id))
     .limit(value('limit'))
-    .offset(value('offset'));
+    .offset(value('offset'))
+    .as('page');
+  return tx
+    .select({
+      propertyId: page.propertyId,
+      addressLine1: page.addressLine1,
+      addressLine2: page.addressLine2,
+      suburb: page.suburb,
+      stateCode: page.stateCode,
+      postcode: page.postcode,
+      isVacant: page.isVacant,
+      flags: page.flags,
+      tags: page.tags,
+      accessStatus: page.accessStatus,
+      openSince: page.openSince,
+      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService(), page.propertyId)}`,
+      hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'), page.propertyId)}`,
+    })
+    .from(page)
+    .orderBy(...pageOrder(page.accessStatus, page.openSince, page.propertyId));
+};
 
 type Compiled<Q extends (tx: AgencyTx, ...rest: never[]) => { execute(): Promise<unknown[]> }> =
   Awaited<ReturnType<ReturnType<Q>['execute']>>[number];
