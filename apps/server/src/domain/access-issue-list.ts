@@ -10,9 +10,9 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   exists,
+  isNotNull,
   isNull,
   notExists,
   sql,
@@ -48,8 +48,16 @@ const compiledAgency: AgencyOnly = { agencyId: value('agencyId') };
 /** The property ids of the page, as one array value (one statement text for any page). */
 const inPage = (column: AnyColumn) => sql`${column} = any(${value('propertyIds')}::int[])`;
 
-/** The property of the current `properties` row (correlated) has a service in `status`. */
-export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
+/**
+ * The property of the current `properties` row (correlated), or of `propertyId`, has a service in
+ * `status`.
+ */
+export const hasService = (
+  tx: AgencyTx,
+  scope: AgencyOnly,
+  status: SQL,
+  propertyId: AnyColumn = properties.id,
+) =>
   exists(
     tx
       .select({ one: sql`1` })
@@ -57,7 +65,7 @@ export const hasService = (tx: AgencyTx, scope: AgencyOnly, status: SQL) =>
       .where(
         and(
           eq(propertyServices.agencyId, scope.agencyId),
-          eq(propertyServices.propertyId, properties.id),
+          eq(propertyServices.propertyId, propertyId),
           status,
         ),
       ),
@@ -244,35 +252,36 @@ export interface AccessIssueListCondition {
   values: Record<string, unknown>;
 }
 
-/** Each property with an open case, and when its first open case was opened. */
-const openCasesOf = (tx: AgencyTx) =>
-  tx
-    .select({
-      propertyId: accessIssueCases.propertyId,
-      openSince: sql<Date>`min(${accessIssueCases.openedAt})`
-        .mapWith(accessIssueCases.openedAt)
-        .as('open_since'),
-    })
-    .from(accessIssueCases)
-    .where(and(eq(accessIssueCases.agencyId, compiledAgency.agencyId), openAccessIssueCase()))
-    .groupBy(accessIssueCases.propertyId)
-    .as('open_cases');
-
+/**
+ * The properties with an open case: properties.access_issue_open_since (the oldest open case's
+ * opening) is kept by triggers on access_issue_cases (migration 0029), and the list's partial
+ * index holds them in the list's order.
+ */
 const matching = (tx: AgencyTx, condition: AccessIssueListCondition) =>
-  and(eq(properties.agencyId, compiledAgency.agencyId), condition.where(tx));
+  and(
+    eq(properties.agencyId, compiledAgency.agencyId),
+    isNotNull(properties.accessIssueOpenSince),
+    condition.where(tx),
+  );
 
-const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
-  const openCases = openCasesOf(tx);
-  return tx
-    .select({ total: count() })
-    .from(properties)
-    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
-    .where(matching(tx, condition));
-};
+const countQuery = (tx: AgencyTx, condition: AccessIssueListCondition) =>
+  tx.select({ total: count() }).from(properties).where(matching(tx, condition));
 
+/** The list's order, suspended first (false sorts first), then the longest unresolved. */
+const pageOrder = (accessStatus: AnyColumn, openSince: AnyColumn | SQL.Aliased, id: AnyColumn) => [
+  asc(sql`(${accessStatus} <> 'SUSPENDED')`),
+  asc(sql`${openSince}`),
+  asc(id),
+];
+
+/**
+ * The page walks the list's index in its order (properties_agency_access_issue_open_idx) and
+ * stops at the limit; each row's services are looked up above the limit, for the page's rows
+ * only (in the same select they were planned for every match: a hash of all the agency's overdue
+ * services).
+ */
 const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
-  const openCases = openCasesOf(tx);
-  return tx
+  const page = tx
     .select({
       propertyId: properties.id,
       ...addressColumns(properties),
@@ -280,23 +289,35 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
       flags: properties.flags,
       tags: properties.tags,
       accessStatus: properties.accessStatus,
-      openSince: openCases.openSince,
-      // The count of every match, read with the page: the order (suspended, then the oldest
-      // case) sorts every match anyway.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService())}`,
-      hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'))}`,
+      // Not null where the list reads it (matching).
+      openSince: sql<Date>`${properties.accessIssueOpenSince}`
+        .mapWith(properties.accessIssueOpenSince)
+        .as('open_since'),
     })
     .from(properties)
-    .innerJoin(openCases, eq(openCases.propertyId, properties.id))
     .where(matching(tx, condition))
-    .orderBy(
-      desc(sql`${properties.accessStatus} = 'SUSPENDED'`),
-      asc(openCases.openSince),
-      asc(properties.id),
-    )
+    .orderBy(...pageOrder(properties.accessStatus, properties.accessIssueOpenSince, properties.id))
     .limit(value('limit'))
-    .offset(value('offset'));
+    .offset(value('offset'))
+    .as('page');
+  return tx
+    .select({
+      propertyId: page.propertyId,
+      addressLine1: page.addressLine1,
+      addressLine2: page.addressLine2,
+      suburb: page.suburb,
+      stateCode: page.stateCode,
+      postcode: page.postcode,
+      isVacant: page.isVacant,
+      flags: page.flags,
+      tags: page.tags,
+      accessStatus: page.accessStatus,
+      openSince: page.openSince,
+      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService(), page.propertyId)}`,
+      hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'), page.propertyId)}`,
+    })
+    .from(page)
+    .orderBy(...pageOrder(page.accessStatus, page.openSince, page.propertyId));
 };
 
 type Compiled<Q extends (tx: AgencyTx, ...rest: never[]) => { execute(): Promise<unknown[]> }> =
@@ -335,19 +356,19 @@ export async function accessIssueList(
       compiled.pages.get(condition.shape, () => pageQuery(tx, condition)),
       values,
     );
-    // An empty page has no row to carry the total: count, unless it is the first.
+    // A page short of the limit ends the matches (an empty one only if it is the first);
+    // otherwise count them: the index's entries, index-only where the condition reads only its
+    // columns.
     const total =
-      rows.length > 0
-        ? rows[0]!.total
-        : page.offset === 0
-          ? 0
-          : ((
-              await runCompiled(
-                tx,
-                compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
-                values,
-              )
-            )[0]?.total ?? 0);
+      (rows.length > 0 || page.offset === 0) && rows.length < page.limit
+        ? page.offset + rows.length
+        : ((
+            await runCompiled(
+              tx,
+              compiled.counts.get(condition.shape, () => countQuery(tx, condition)),
+              values,
+            )
+          )[0]?.total ?? 0);
     const ids = rows.map((row) => row.propertyId);
     const people = await occupantsOf(tx, scope, ids);
     const blocks = await blocksOf(tx, scope, ids);

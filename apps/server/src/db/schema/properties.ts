@@ -128,6 +128,13 @@ export const properties = pgTable(
     accessStatus: text().notNull().default('ACTIVE'),
     suspensionWarningAt: instant(),
     suspendedAt: instant(),
+    /**
+     * When the property's oldest open access-issue case (OPEN or ADDITIONAL_INFO_PROVIDED,
+     * compliance-definitions' openAccessIssueCase) was opened; null when none is open. Kept by
+     * triggers on access_issue_cases (migration 0029), so the access-issue lists walk an index in
+     * their order instead of grouping and sorting every open case of the agency.
+     */
+    accessIssueOpenSince: instant(),
     updatedAt: instant().notNull().defaultNow(),
   },
   (t) => [
@@ -190,6 +197,18 @@ export const properties = pgTable(
       .where(
         sql`flags @> '{LEASE_AGREEMENT_UPDATE_REQUIRED}'::text[] or service_facets @> '{UpdatesRequired}'::text[]`,
       ),
+    // The access-issue lists (domain/access-issue-list.ts) in their order: suspended first, then
+    // the longest unresolved; with the manager and portfolio columns, their counts are index-only.
+    index('properties_agency_access_issue_open_idx')
+      .on(
+        t.agencyId,
+        sql`(${t.accessStatus} <> 'SUSPENDED')`,
+        t.accessIssueOpenSince,
+        t.id,
+        t.propertyManagerId,
+        t.isManaged,
+      )
+      .where(sql`access_issue_open_since is not null`),
     checkOneOf('properties_state_code_check', t.stateCode, STATE_CODES),
     checkOneOf('properties_compliance_status_check', t.complianceStatus, COMPLIANCE_STATUS_CODES),
     checkAllOf('properties_flags_check', t.flags, PROPERTY_FLAG_CODES),
