@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AUTH_MESSAGES,
   INVITATION_PAGE_MESSAGES,
   INVITATION_PASSWORD_MIN,
   NAME_MAX,
@@ -14,6 +15,7 @@ import { agencies, agencyMemberships, userInvitations, users } from '../db/schem
 import { hashPassword } from '../lib/password';
 import { sha256Hex } from '../lib/tokens';
 import { recordAudit } from '../plugins/audit';
+import { forgiveAttempts, takeAttempt } from './attempts';
 import { html, page } from './html';
 import { messagePage } from './pages';
 import { PageError } from './page-error';
@@ -256,6 +258,24 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (form.password.length < INVITATION_PASSWORD_MIN) {
         return refuse(INVITATION_PAGE_MESSAGES.passwordTooShort);
       }
+      // The form checks an existing account's password: tries are throttled as sign-ins are
+      // (one invitation must not be a way to guess a password many times over).
+      const throttle = await takeAttempt(db, form.username, request.ip, state.code);
+      if (throttle) {
+        request.log.warn({ signInThrottle: throttle }, 'sign-in throttled');
+        reply.header('retry-after', String(throttle.retryAfterSeconds));
+        return send(
+          reply,
+          429,
+          invitationPage({
+            state,
+            invitation,
+            action: path(state, token),
+            form,
+            error: AUTH_MESSAGES.tooManyAttempts(throttle.retryAfterSeconds),
+          }),
+        );
+      }
       let result: Awaited<ReturnType<typeof accept>>;
       try {
         result = await accept(db, state, token, form);
@@ -265,6 +285,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if ('error' in result) return refuse(result.error);
+      await forgiveAttempts(db, form.username, request.ip);
       return send(
         reply,
         200,

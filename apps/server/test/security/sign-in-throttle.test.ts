@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { STATES } from '@portal/contracts';
-import { buildTestApp } from '../app';
+import { randomBytes } from 'node:crypto';
+import { buildTestApp, TEST_ORIGIN } from '../app';
+import { sha256Hex } from '../../src/lib/tokens';
 import { agencyIdIn, createUser, DEMO_PASSWORD, someAddress, submitSignIn } from '../auth';
 import { ownerDatabase, testDatabase } from '../db';
 import type { Database } from '../../src/db/client';
@@ -264,8 +266,11 @@ describe('sign-in throttling', () => {
       const shape = (route.schema?.body as { shape?: object } | undefined)?.shape;
       return route.method === 'POST' && shape !== undefined && 'password' in shape;
     });
-    // A new form taking a password fails here until it is throttled and tested like this one.
-    expect(passwordRoutes.map(routeKey)).toEqual(['POST /cs/:state/login']);
+    // A new form taking a password fails here until it is throttled and tested like these.
+    expect(passwordRoutes.map(routeKey).sort()).toEqual([
+      'POST /cs/:state/invitations/:token',
+      'POST /cs/:state/login',
+    ]);
 
     const served = STATES.filter((s) => app.complianceSystems.isBuiltIn(s.code));
     expect(served.length).toBeGreaterThan(0);
@@ -283,5 +288,44 @@ describe('sign-in throttling', () => {
       const refused = await attempt(username, 'wrong again', address, state.shortName);
       expect(refused.statusCode, state.code).toBe(429);
     }
+  });
+
+  it("should throttle an invitation's form, which checks an existing account's password, as sign-ins are", async () => {
+    const user = await createUser(owner, { agencies: [vic] });
+    const token = randomBytes(24).toString('base64url');
+    await owner.pool.query(
+      `insert into user_invitations (agency_id, email, is_master, token_hash, expires_at)
+       values ($1, $2, false, $3, now() + interval '7 days')`,
+      [vic, `invitee.${randomBytes(4).toString('hex')}@example.com`, sha256Hex(token)],
+    );
+    const address = someAddress();
+    const accept = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/cs/vic/invitations/${token}`,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          name: 'Guess',
+          username: user.username,
+          password,
+        }).toString(),
+        remoteAddress: address,
+      });
+    const codes = await statuses(
+      Array.from({ length: 4 }, (_, i) => () => accept(`wrong password ${i}`)),
+    );
+    expect(codes).toEqual([400, 400, 400, 400]);
+    await asIfJustFailed(address);
+    const refused = await accept(user.password);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(0);
+    // The link is not spent by the refused tries.
+    const [invitation] = (
+      await owner.pool.query<{ accepted_at: Date | null }>(
+        'select accepted_at from user_invitations where token_hash = $1',
+        [sha256Hex(token)],
+      )
+    ).rows;
+    expect(invitation?.accepted_at).toBeNull();
   });
 });
