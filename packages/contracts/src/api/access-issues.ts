@@ -100,6 +100,8 @@ export const ACCESS_ISSUE_MESSAGES = {
   noAccessIssues: 'No access issues',
   fatal: 'An unexpected error occurred while resolving access issues.',
   closeQuestion: 'Are you sure you want finish resolving access issues?',
+  /** A list row's reason when no problem the agency can act on is left. */
+  complexProblem: 'Complex problem',
   /** The heading of a problem only the provider can resolve. */
   contactProvider: (provider: string) => `Please contact ${provider}`,
   contactProviderToResolve: (provider: string) =>

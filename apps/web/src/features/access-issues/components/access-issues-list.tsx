@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDate, type TAccessIssueListItem } from '@portal/contracts';
+import { ACCESS_ISSUE_MESSAGES, formatDate, type TAccessIssueListItem } from '@portal/contracts';
 import { PropertyAddress, PropertyLink } from '../../../components/property-link';
 import { accessIssueTagAppearance } from '../../../components/status-colours';
 import { ResolveIssueButton } from '../wizard/resolve-issue-button';
@@ -37,9 +37,9 @@ function Problems({
   if (problems.length === 0) {
     return (
       <Stack gap={2}>
-        <Text fz="sm">Complex problem</Text>
+        <Text fz="sm">{ACCESS_ISSUE_MESSAGES.complexProblem}</Text>
         <Text fz="xs" c="dimmed">
-          Please contact {providerShortName} to help resolve the issue
+          {ACCESS_ISSUE_MESSAGES.contactProviderToResolve(providerShortName)}
         </Text>
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import {
+  ACCESS_ISSUE_MESSAGES,
   entryMethodLabels,
   type TAccessIssueListItem,
   type TBlockedEntryMethodSummary,
@@ -63,7 +64,7 @@ function Method({
               {problem.publicName}
               <Text fz="xs" c="dimmed">
                 {problem.mostEffectiveSolution === null
-                  ? `Please contact ${providerShortName} to help resolve the issue`
+                  ? ACCESS_ISSUE_MESSAGES.contactProviderToResolve(providerShortName)
                   : `Most effective: ${problem.mostEffectiveSolution}`}
               </Text>
             </List.Item>
@@ -71,7 +72,7 @@ function Method({
         </List>
       ) : method.isBlockedByPreferences ? null : (
         <Text fz="xs" c="dimmed">
-          Please contact {providerShortName} to help resolve the issue
+          {ACCESS_ISSUE_MESSAGES.contactProviderToResolve(providerShortName)}
         </Text>
       )}
       {method.isBlockedByPreferences ? <EntryPreferencesLink item={item} /> : null}

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  ACCESS_ISSUE_MESSAGES,
   NEW_MANAGEMENT_TOASTS,
   enrolmentStatusLabels,
   formatDate,
@@ -159,11 +160,11 @@ export function AccessIssueRow({
           <Detail label="Reason">
             {problems.length > 0
               ? problems.map((problem) => problem.publicName).join(', ')
-              : 'Complex problem'}
+              : ACCESS_ISSUE_MESSAGES.complexProblem}
           </Detail>
           {problems.length === 0 ? (
             <Text fz="xs" c="dimmed" component="span">
-              Please contact {providerShortName} to help resolve the issue
+              {ACCESS_ISSUE_MESSAGES.contactProviderToResolve(providerShortName)}
             </Text>
           ) : null}
           <Tags tags={item.tags.map(accessIssueTagAppearance)} />
