@@ -7,7 +7,7 @@
  *   npm run bench -- --calls 'update summary,urgent notices'   # those calls only
  *
  *   npm run bench -- --lighthouse [--lighthouse-runs 3]        # web build and Lighthouse only
- *     [--lighthouse-pages property,dashboard] [--lighthouse-reports DIR]
+ *     [--lighthouse-pages property,dashboard] [--lighthouse-reports DIR] [--lighthouse-direct]
  *
  * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; with
  * --lighthouse, only the web build's sizes and Lighthouse on the demo portal. Either record goes
@@ -35,6 +35,7 @@ import { print } from './lib/print';
 import { formatReport, runFileName } from './lib/report';
 import type { Results } from './lib/results';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
+import { startTlsFront } from './lib/tls-front';
 import { buildWeb } from './lib/web';
 
 const { values } = parseArgs({
@@ -55,6 +56,9 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string' },
     // Where to write each page's and profile's last full Lighthouse report (JSON), to read why.
     'lighthouse-reports': { type: 'string' },
+    // Lighthouse straight at the server too (HTTP/1.1 on localhost), beside the judged figures
+    // through the TLS front (HTTP/2, as deployed): shown, not judged; twice the time.
+    'lighthouse-direct': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -348,7 +352,9 @@ async function main(): Promise<number> {
 
 /**
  * Lighthouse on the portal as a property manager sees it: the demo data (data/bench-lighthouse),
- * signed in as demo.master, served by the real server in production mode.
+ * signed in as demo.master, served by the real server in production mode, reached as in a
+ * deployment through a TLS front speaking HTTP/2 (lib/tls-front.ts); with --lighthouse-direct,
+ * straight at the server (HTTP/1.1) as well.
  */
 async function lighthouseOnDemo(webDist: string, port: number) {
   const server = await startServer(port, {
@@ -356,17 +362,24 @@ async function lighthouseOnDemo(webDist: string, port: number) {
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
   });
+  const front = await startTlsFront(server.origin);
   try {
     const cookie = await signIn(server.origin);
     print(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page and profile) on the demo portal ...`);
-    return await measureLighthouse(server.origin, cookie, {
+    const options = {
       runs: LIGHTHOUSE_RUNS,
       pages: LIGHTHOUSE_PAGES.filter(
         (page) => !LIGHTHOUSE_PAGE_NAMES || LIGHTHOUSE_PAGE_NAMES.includes(page.name),
       ),
       ...(values['lighthouse-reports'] ? { reportsDir: values['lighthouse-reports'] } : {}),
-    });
+    };
+    const rows = await measureLighthouse(front.origin, cookie, options);
+    if (values['lighthouse-direct']) {
+      rows.push(...(await measureLighthouse(server.origin, cookie, options)));
+    }
+    return rows;
   } finally {
+    await front.close();
     await server.stop();
   }
 }
