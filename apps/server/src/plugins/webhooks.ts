@@ -25,7 +25,12 @@ import { Webhook } from 'standardwebhooks';
 import type { AgencyTx, Database } from '../db/client';
 import { webhookDeliveries, webhooks } from '../db/schema/index';
 import { ensureSecrets } from '../db/secrets';
-import { PrivateAddressError, ipLiteral, isPublicAddress, publicLookup } from '../lib/public-address';
+import {
+  PrivateAddressError,
+  ipLiteral,
+  isPublicAddress,
+  publicLookup,
+} from '../lib/public-address';
 
 export const WEBHOOK_QUEUE = 'webhook.deliver';
 const SECRET_KEY_NAME = 'webhook-secret-key';
@@ -78,7 +83,11 @@ function secretBox(key: Buffer) {
     seal(agencyId: number, secret: string): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(aad(agencyId));
-      const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+      const sealed = Buffer.concat([
+        cipher.update(secret, 'utf8'),
+        cipher.final(),
+        cipher.getAuthTag(),
+      ]);
       return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
     },
     open(agencyId: number, ciphertext: string): string {
@@ -158,13 +167,19 @@ function post(
         let size = 0;
         const finish = () => {
           response.destroy();
-          const text = Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX);
+          const text = Buffer.concat(chunks)
+            .toString('utf8')
+            .slice(0, WEBHOOK_RESPONSE_EXCERPT_MAX);
           const ok = status >= 200 && status < 300;
           resolve({
             ok,
             responseCode: status,
             responseExcerpt: text === '' ? null : text,
-            error: ok ? null : status >= 300 && status < 400 ? E.redirect(status) : E.status(status),
+            error: ok
+              ? null
+              : status >= 300 && status < 400
+                ? E.redirect(status)
+                : E.status(status),
           });
         };
         response.on('data', (chunk: Buffer) => {
@@ -238,7 +253,9 @@ export const webhooksPlugin = fp(
       await tx
         .update(webhookDeliveries)
         .set({ jobId })
-        .where(and(eq(webhookDeliveries.agencyId, webhook.agencyId), eq(webhookDeliveries.id, row!.id)));
+        .where(
+          and(eq(webhookDeliveries.agencyId, webhook.agencyId), eq(webhookDeliveries.id, row!.id)),
+        );
       return row!.id;
     }
 
@@ -268,7 +285,12 @@ export const webhooksPlugin = fp(
     const FINAL: TWebhookDeliveryStatus[] = ['DELIVERED', 'FAILED'];
 
     /** Records a delivery's final failure once, and switches its webhook off after too many. */
-    async function failFinally(db: Database, agencyId: number, deliveryId: number, error: string | null) {
+    async function failFinally(
+      db: Database,
+      agencyId: number,
+      deliveryId: number,
+      error: string | null,
+    ) {
       await db.withAgency(agencyId, async (tx) => {
         const [failed] = await tx
           .update(webhookDeliveries)
@@ -378,7 +400,10 @@ export const webhooksPlugin = fp(
             }
           });
           if (!attempt.ok) {
-            log.info({ deliveryId, attempt: job.attempts, code: attempt.responseCode }, 'webhook attempt failed');
+            log.info(
+              { deliveryId, attempt: job.attempts, code: attempt.responseCode },
+              'webhook attempt failed',
+            );
             // pg-boss retries it after its back-off; after the last, the give-up below.
             throw new Error(attempt.error ?? 'The delivery failed');
           }
@@ -387,7 +412,10 @@ export const webhooksPlugin = fp(
         onGiveUp: (job) =>
           failFinally(database, job.agencyId!, Number(job.payload.deliveryId), E.serverStopped),
       },
-      { delaySeconds: WEBHOOK_RETRY_DELAY_SECONDS, maxDelaySeconds: WEBHOOK_RETRY_DELAY_MAX_SECONDS },
+      {
+        delaySeconds: WEBHOOK_RETRY_DELAY_SECONDS,
+        maxDelaySeconds: WEBHOOK_RETRY_DELAY_MAX_SECONDS,
+      },
     );
   },
   { name: 'webhooks', dependencies: ['jobs'] },

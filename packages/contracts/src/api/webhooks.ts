@@ -259,6 +259,7 @@ export const ZCreateWebhook = z.object({
   description: ZWebhookDescription.default(''),
 });
 export type TCreateWebhook = z.input<typeof ZCreateWebhook>;
+export type TCreateWebhookBody = z.output<typeof ZCreateWebhook>;
 
 /** PATCH: the events, the description, or switching it on or off; at least one of them. */
 export const ZUpdateWebhook = z

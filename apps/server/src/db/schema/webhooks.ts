@@ -4,15 +4,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX,
 } from '@portal/contracts';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { agencyFk } from './agencies';
 import {
   checkAllOf,

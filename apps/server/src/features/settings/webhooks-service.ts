@@ -60,10 +60,11 @@ async function checkedUrl(value: string, allowLoopbackHttp: boolean): Promise<st
   return url.href;
 }
 
+// Written out: in a select of one table drizzle names columns without their table, which inside
+// a subquery of another table would name the subquery's own.
 const lastDelivery = sql<Date | null>`(
-  select max(${webhookDeliveries.lastAttemptAt}) from ${webhookDeliveries}
-  where ${webhookDeliveries.agencyId} = ${webhooks.agencyId}
-    and ${webhookDeliveries.webhookId} = ${webhooks.id}
+  select max(delivery.last_attempt_at) from webhook_deliveries delivery
+  where delivery.agency_id = webhooks.agency_id and delivery.webhook_id = webhooks.id
 )`.mapWith((value: string | null) => (value === null ? null : new Date(value)));
 
 const webhookColumns = {
@@ -268,7 +269,9 @@ export async function sendTestEvent(
       );
     if ((tests?.count ?? 0) >= WEBHOOK_TESTS_PER_HOUR) {
       const oldest = new Date(tests!.oldest!).getTime();
-      throw new TooManyTests(Math.max(1, Math.ceil((oldest + HOUR_MS - scope.now.getTime()) / 1000)));
+      throw new TooManyTests(
+        Math.max(1, Math.ceil((oldest + HOUR_MS - scope.now.getTime()) / 1000)),
+      );
     }
     const deliveryId = await hooks.queue(
       tx,
@@ -286,7 +289,7 @@ export async function sendTestEvent(
 /** pg-boss's own time for the job's next try (a job waiting out its back-off is in 'retry'). */
 const nextRetry = sql<string | null>`(
   select job.start_after from ${sql.raw(JOB_QUEUE_SCHEMA)}.job job
-  where job.name = ${WEBHOOK_QUEUE} and job.id = ${webhookDeliveries.jobId}::uuid
+  where job.name = ${WEBHOOK_QUEUE} and job.id = webhook_deliveries.job_id::uuid
     and job.state = 'retry'
 )`;
 
@@ -302,7 +305,9 @@ function deliveryRows(tx: AgencyTx) {
       responseCode: webhookDeliveries.responseCode,
       responseExcerpt: webhookDeliveries.responseExcerpt,
       error: webhookDeliveries.error,
-      nextRetryAt: sql<string | null>`case when ${webhookDeliveries.status} = 'RETRYING' then ${nextRetry} end`,
+      nextRetryAt: sql<
+        string | null
+      >`case when ${webhookDeliveries.status} = 'RETRYING' then ${nextRetry} end`,
       createdAt: webhookDeliveries.createdAt,
       lastAttemptAt: webhookDeliveries.lastAttemptAt,
     })
@@ -338,11 +343,13 @@ export async function listDeliveries(
   if (!isStoredId(webhookId)) throw notFound(WEBHOOK_MESSAGES.notFound);
   return database.withAgency(scope.agencyId, async (tx) => {
     const [webhook] = await tx
-      .select({ id: webhooks.id, total: sql<number>`(
-        select count(*)::int from ${webhookDeliveries}
-        where ${webhookDeliveries.agencyId} = ${webhooks.agencyId}
-          and ${webhookDeliveries.webhookId} = ${webhooks.id}
-      )` })
+      .select({
+        id: webhooks.id,
+        total: sql<number>`(
+          select count(*)::int from webhook_deliveries delivery
+          where delivery.agency_id = webhooks.agency_id and delivery.webhook_id = webhooks.id
+        )`,
+      })
       .from(webhooks)
       .where(mine(scope, webhookId));
     if (!webhook) throw notFound(WEBHOOK_MESSAGES.notFound);
@@ -360,4 +367,3 @@ export async function listDeliveries(
     return { items: rows.map(toDelivery), total: webhook.total };
   });
 }
-
