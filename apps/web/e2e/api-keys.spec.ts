@@ -103,13 +103,13 @@ test('should create a webhook, show its secret once and log a signed test event'
   await dialog.getByRole('textbox', { name: 'Address' }).fill(hook.url);
   await dialog.getByRole('checkbox', { name: /Notice issued/ }).check();
   await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await shoot(page, 'webhook-create');
   await dialog.getByRole('button', { name: 'Create webhook' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Your webhook’s signing secret' });
   const secret = (await shown.getByLabel('Signing secret').textContent())!.trim();
   expect(secret).toMatch(/^whsec_/);
   await shoot(page, 'webhook-secret');
-  await expectNoSeriousAxeViolations(page);
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(secret)).toHaveCount(0);
 

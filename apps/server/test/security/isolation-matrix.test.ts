@@ -235,7 +235,7 @@ describe('tenant isolation matrix', () => {
       const paged = call && queryParameterNames(call).includes('page-size');
       for (const viewer of ['manager', 'master'] as const) {
         const res = await request(key, entry, viewer, {
-          path: own,
+          path: pathSlot && own !== undefined ? { [pathSlot.name]: own } : undefined,
           query: paged ? { 'page-size': '100' } : {},
         });
         if (!String(res.headers['content-type']).includes('json')) continue;
