@@ -32,7 +32,8 @@ import {
   type TWebhookDeliveryStatus,
 } from '@portal/contracts';
 import { IconWebhook } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AlertMessage } from '../../../components/alert-message';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -51,6 +52,7 @@ import {
   useWebhookDeliveries,
   useWebhooks,
 } from '../api/webhooks';
+import { settingsKeys } from '../api/keys';
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
@@ -194,6 +196,14 @@ function DeliveryLog({ webhook }: { webhook: TWebhook }) {
   const [page, setPage] = useState(1);
   const log = useWebhookDeliveries(webhook.id, page);
   const label = `Deliveries to ${webhook.url}`;
+  // A delivery settled while the log was open: the card's last delivery and state follow it.
+  const queryClient = useQueryClient();
+  const settled = log.data?.items.find((row) => row.lastAttemptAt)?.lastAttemptAt;
+  useEffect(() => {
+    if (settled && settled !== webhook.lastDeliveryAt) {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.webhooks(), exact: true });
+    }
+  }, [settled, webhook.lastDeliveryAt, queryClient]);
   if (log.isPending) return <ListSkeleton rows={3} columns={5} label="Loading deliveries" />;
   if (log.isError) {
     return (
