@@ -255,6 +255,7 @@ async function main(): Promise<number> {
       nonManagedPropertyId: otherProvider.rows[0].id,
       mostDocumentsPropertyId: mostDocuments.rows[0]?.id ?? agencies.large.propertyId,
       calendarFeedPath: await calendarFeedPath(origin, agencies.large.cookie),
+      webhookId: await benchWebhook(owner, agencies.large.id),
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -407,6 +408,32 @@ main().then(
   },
 );
 
+/** A webhook of the agency with 20,000 delivered events, made once per bench database. */
+async function benchWebhook(owner: ReturnType<typeof createDatabase>, agencyId: number) {
+  const url = 'https://93.184.215.14/bench';
+  const found = await owner.pool.query<{ id: number }>(
+    'select id from webhooks where agency_id = $1 and url = $2',
+    [agencyId, url],
+  );
+  if (found.rows[0]) return found.rows[0].id;
+  const made = await owner.pool.query<{ id: number }>(
+    `insert into webhooks (agency_id, url, events, secret_ciphertext, created_by_user_id)
+     values ($1, $2, '{notice.issued}', 'v1.bench.bench', (select min(id) from users))
+     returning id`,
+    [agencyId, url],
+  );
+  const id = made.rows[0]!.id;
+  await owner.pool.query(
+    `insert into webhook_deliveries (agency_id, webhook_id, event, message_id, body, status,
+       attempts, max_attempts, response_code, created_at, last_attempt_at)
+     select $1, $2, 'notice.issued', 'msg_bench_' || g, '{}', 'DELIVERED', 1, 8, 200,
+            now() - g * interval '1 minute', now() - g * interval '1 minute'
+     from generate_series(1, 20000) g`,
+    [agencyId, id],
+  );
+  return id;
+}
+
 /** The path of a new calendar feed of all the large agency's properties (its user's own). */
 async function calendarFeedPath(origin: string, cookie: string): Promise<string> {
   const res = await fetch(`${origin}${callUrl(calendarCalls.createFeed)}`, {
@@ -430,6 +457,7 @@ async function searchSamples(
     | 'nonManagedPropertyId'
     | 'mostDocumentsPropertyId'
     | 'calendarFeedPath'
+    | 'webhookId'
   >
 > {
   const { rows } = await owner.pool.query<
@@ -439,6 +467,7 @@ async function searchSamples(
       | 'nonManagedPropertyId'
       | 'mostDocumentsPropertyId'
       | 'calendarFeedPath'
+      | 'webhookId'
     >
   >(
     `select o.name as "occupantName", n.number as phone,

@@ -21,6 +21,7 @@ import {
   settingsCalls,
   userCalls,
   updateCalls,
+  webhookCalls,
 } from '@portal/contracts';
 
 export type AgencyName = 'large' | 'small';
@@ -41,6 +42,8 @@ export interface SearchSamples {
   mostDocumentsPropertyId: number;
   /** The path of a calendar feed of all the large agency's properties (public by its secret). */
   calendarFeedPath: string;
+  /** A webhook of the large agency with a long delivery log (run.ts makes it). */
+  webhookId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -192,6 +195,18 @@ export const CALLS: readonly BenchCall[] = [
     name: 'agency users',
     url: () => callUrl(userCalls.list, {}),
     agencies: both,
+  },
+  // Webhooks (master users), and the delivery log of a webhook with 20,000 deliveries.
+  {
+    name: 'webhooks',
+    url: () => callUrl(webhookCalls.list, {}),
+    agencies: both,
+  },
+  {
+    name: 'webhook deliveries',
+    url: (_, __, { webhookId }) =>
+      callUrl(webhookCalls.deliveries, { params: { webhookId }, query: { page: 50 } }),
+    agencies: ['large'],
   },
   // The property's history, on the large agency's property with the longest one.
   {

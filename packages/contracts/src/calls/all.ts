@@ -26,6 +26,7 @@ import * as reportedFindings from './reported-findings';
 import * as settings from './settings';
 import * as updates from './updates';
 import * as users from './users';
+import * as webhooks from './webhooks';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
@@ -55,6 +56,7 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   settings,
   updates,
   users,
+  webhooks,
 };
 
 /**

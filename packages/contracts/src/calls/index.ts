@@ -19,6 +19,7 @@ export * as quoteCalls from './quotes';
 export * as settingsCalls from './settings';
 export * as updateCalls from './updates';
 export * as userCalls from './users';
+export * as webhookCalls from './webhooks';
 export * as nonManagedPropertyCalls from './property-non-managed';
 export * as propertyDocumentsCalls from './property-documents';
 export * as propertyEvidenceCalls from './property-evidence';

@@ -6,6 +6,7 @@
 export * from './access-issues';
 export * from './agencies';
 export * from './api-keys';
+export * from './webhooks';
 export * from './auth';
 export * from './bookings';
 export * from './documents';
