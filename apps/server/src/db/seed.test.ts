@@ -482,8 +482,8 @@ describe('seeding', () => {
         [result.agencyId],
       );
       const found = findings.rows[0]!;
-      expect(found.open_groups).toBeGreaterThan(450);
-      expect(found.open_groups).toBeLessThan(1200);
+      expect(found.open_groups).toBeGreaterThan(400);
+      expect(found.open_groups).toBeLessThan(800);
       expect(found).toMatchObject({
         statuses: 4,
         urgencies: 2,

@@ -28,6 +28,9 @@ const TEMPLATES = JSON.stringify(
  * item for each finding: the list's status tags.
  */
 export async function seedLargeFindings(step: Step, agencyId: number, today: string, now: Date) {
+  // The planner's figures for the rows this transaction added (a fresh database has none, and
+  // without them it joins 100,000 properties to their services by nested loops: minutes).
+  await step('analyze properties and services', 'analyze properties, property_services', []);
   // The groups: a service chosen per property by its id, and their quotes' ids, reserved.
   await step(
     'reported-finding groups',
@@ -37,7 +40,8 @@ export async function seedLargeFindings(step: Step, agencyId: number, today: str
          as quote_id
      from (select ps.agency_id, ps.property_id, ps.service_code, ps.id as service_id,
              ps.last_service_date, p.compliance_status = 'NON_COMPLIANT' as nc,
-             row_number() over w - 1 as k, count(*) over w as n, p.id as pid
+             row_number() over w - 1 as k,
+             count(*) over (partition by ps.property_id) as n, p.id as pid
            from property_services ps
            join properties p on p.agency_id = ps.agency_id and p.id = ps.property_id
            where ps.agency_id = $1 and (p.compliance_status = 'NON_COMPLIANT' or p.id % 9 = 4)
@@ -62,6 +66,8 @@ export async function seedLargeFindings(step: Step, agencyId: number, today: str
      cross join lateral (select $1::jsonb -> g.service_code -> ((g.service_id + j) % c.templates)::int as t) e`,
     [TEMPLATES],
   );
+  // Temporary tables are never analyzed by autovacuum.
+  await step('analyze the plans', 'analyze large_finding_groups, large_finding_plans', []);
   await step(
     'reported-finding appliances',
     `insert into appliances (id, agency_id, property_id, service_code, name, location, created_at)
@@ -135,6 +141,7 @@ export async function seedLargeFindings(step: Step, agencyId: number, today: str
                         order by user_id limit 1) u on true`,
     [today, now.toISOString()],
   );
+  await step('analyze reported findings', 'analyze reported_findings', []);
   await step(
     'reported-finding quote items',
     `insert into quote_items (agency_id, quote_id, description, amount, display_order,
