@@ -19,6 +19,19 @@ export async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * A new database holding the demo data as of TEST_TODAY (a copy of the test database as
+ * global-setup seeded it), for tests that change data: returns its owner URL. Drop it with
+ * dropDatabase.
+ */
+export async function demoDatabase(name: string): Promise<string> {
+  await dropDatabase(name);
+  await adminQuery(`create database "${name}" template "${inject('demoTemplate')}"`);
+  const url = new URL(inject('ownerUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   await adminQuery(`drop database if exists "${name}" with (force)`);
 }
