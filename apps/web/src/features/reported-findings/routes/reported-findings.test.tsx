@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, on, type RecordedCall } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
@@ -15,6 +15,8 @@ import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewp
 import { buildFinding, buildGroup } from '../testing/findings-fixtures';
 
 afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
+// The page is a lazy route: loaded here, its first test does not spend its wait compiling it.
+beforeAll(() => import('./reported-findings'), 60_000);
 
 const LIST = reportedFindingCalls.list;
 const ON = { ProblemRegister: true };
