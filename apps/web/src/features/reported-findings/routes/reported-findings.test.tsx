@@ -16,7 +16,9 @@ import { buildFinding, buildGroup } from '../testing/findings-fixtures';
 
 afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
 // The page is a lazy route: loaded here, its first test does not spend its wait compiling it.
-beforeAll(() => import('./reported-findings'), 60_000);
+beforeAll(async () => {
+  await import('./reported-findings');
+}, 60_000);
 
 const LIST = reportedFindingCalls.list;
 const ON = { ProblemRegister: true };
