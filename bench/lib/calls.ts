@@ -290,6 +290,20 @@ export const CALLS: readonly BenchCall[] = [
     url: () => callUrl(reportedFindingCalls.list, { query: { facet: ['ComplianceIssues'] } }),
     agencies: both,
   },
+  // The list's service and category filters, and the category filter's choices.
+  {
+    name: 'reported findings (service and category)',
+    url: () =>
+      callUrl(reportedFindingCalls.list, {
+        query: { service: ['smoke'], serviceExclusivity: 'Only', category: ['Expired alarm'] },
+      }),
+    agencies: both,
+  },
+  {
+    name: 'servicing categories',
+    url: () => callUrl(reportedFindingCalls.servicingCategories, {}),
+    agencies: ['large'],
+  },
   // A property's findings (the property page) and what the resolution wizard reads.
   {
     name: 'property reported findings',
