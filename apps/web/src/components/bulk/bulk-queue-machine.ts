@@ -45,7 +45,7 @@ export type BulkQueueEvent = BulkReport | { type: 'RETRY' } | { type: 'CANCEL' }
 const childId = (id: string) => `bulk-row-${id}`;
 
 /** The message a failed call shows: the server's own words, else a general one. */
-export function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): string {
   return isApiError(error) && error.message.trim() !== ''
     ? error.message
     : BULK_MESSAGES.unknownError;

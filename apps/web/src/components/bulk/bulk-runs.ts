@@ -84,6 +84,23 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * Each list's selected rows (their keys), kept like its run: the dashboard draws a tab again when
+ * the window narrows to a phone's (a dropdown for the tabs), and the selection stays.
+ */
+const selections = new Map<string, ReadonlySet<string>>();
+const NONE: ReadonlySet<string> = new Set();
+
+export function setBulkSelection(listId: string, keys: ReadonlySet<string>): void {
+  if (keys.size === 0) selections.delete(listId);
+  else selections.set(listId, keys);
+  notify();
+}
+
+export function useBulkSelectionKeys(listId: string): ReadonlySet<string> {
+  return useSyncExternalStore(subscribe, () => selections.get(listId) ?? NONE);
+}
+
 /** The list's bulk action as the results panel shows it, or undefined when there is none. */
 export function useBulkRun(listId: string): BulkRunView | undefined {
   return useSyncExternalStore(subscribe, () => runs.get(listId)?.view);

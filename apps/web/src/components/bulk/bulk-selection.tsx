@@ -23,7 +23,14 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { showErrorToast } from '../toast';
 import type { BulkOutcome, BulkRow, BulkRowInput } from './bulk-queue-machine';
-import { dismissBulkRun, trackBulkRun, useBulkRun, type BulkRunView } from './bulk-runs';
+import {
+  dismissBulkRun,
+  setBulkSelection,
+  trackBulkRun,
+  useBulkRun,
+  useBulkSelectionKeys,
+  type BulkRunView,
+} from './bulk-runs';
 
 /** One action the bar offers on the selected rows; each row runs the list's one-row call. */
 export interface BulkAction<T> {
@@ -82,7 +89,7 @@ function countOf(rows: readonly BulkRow[]) {
 }
 
 /** The results of a bulk action, row by row, kept until dismissed. */
-export function BulkResults({ run, onDismiss }: { run: BulkRunView; onDismiss: () => void }) {
+function BulkResults({ run, onDismiss }: { run: BulkRunView; onDismiss: () => void }) {
   const headingId = useId();
   const counts = countOf(run.rows);
   const total = run.rows.length;
@@ -183,7 +190,7 @@ function LeftOut<T>({ items, action }: { items: readonly T[]; action: BulkAction
 }
 
 /** The bar over a list's selected rows: how many, each action, and clearing the selection. */
-export function BulkActionBar<T>({
+function BulkActionBar<T>({
   count,
   actions,
   onAction,
@@ -261,7 +268,10 @@ export function useBulkSelection<T>({
 }: BulkSelectionOptions<T>): BulkSelection<T> {
   const queryClient = useQueryClient();
   const run = useBulkRun(listId);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const chosen = useBulkSelectionKeys(listId);
+  const setChosen = (
+    next: ReadonlySet<string> | ((current: ReadonlySet<string>) => ReadonlySet<string>),
+  ) => setBulkSelection(listId, typeof next === 'function' ? next(chosen) : next);
   const [confirming, setConfirming] = useState<BulkAction<T> | null>(null);
   const [starting, setStarting] = useState(false);
   const rows = useMemo(() => items ?? [], [items]);
