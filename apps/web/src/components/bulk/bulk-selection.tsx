@@ -146,7 +146,8 @@ function BulkResults({ run, onDismiss }: { run: BulkRunView; onDismiss: () => vo
             <Group component="li" key={row.id} gap="xs" wrap="nowrap" align="flex-start">
               <Badge
                 color={STATUS_COLOURS[row.status]}
-                variant={row.status === 'done' || row.status === 'failed' ? 'light' : 'outline'}
+                // The dot carries the tone; the words keep full contrast.
+                variant="dot"
                 size="sm"
                 radius="sm"
                 miw={96}
