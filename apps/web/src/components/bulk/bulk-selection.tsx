@@ -160,7 +160,11 @@ function BulkResults({ run, onDismiss }: { run: BulkRunView; onDismiss: () => vo
                   {row.label}
                 </Text>
                 {row.message ? (
-                  <Text fz="xs" c={row.status === 'failed' ? 'red.8' : 'dimmed'}>
+                  <Text
+                    fz="xs"
+                    c={row.status === 'failed' ? 'red.8' : 'dimmed'}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     {row.message}
                   </Text>
                 ) : null}
