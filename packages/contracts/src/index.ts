@@ -27,6 +27,7 @@ export * from './labels/tenancy-messages';
 export * from './labels/property-non-managed';
 export * from './labels/hold-cancellation';
 export * from './labels/notices';
+export * from './labels/bulk-actions';
 
 export * from './constants';
 export * from './pagination';
