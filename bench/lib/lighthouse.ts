@@ -44,12 +44,19 @@ export interface LighthouseRow {
  */
 const PROPERTY_PAGE_PATH = '/property/1';
 
-/** The sign-in page, the dashboard, the portfolio and a property; a new page joins here when it lands. */
+/**
+ * The sign-in page, the dashboard, the portfolio, a property, and the pages built since (demo.master
+ * has the experiments they need: ProblemRegister, AgencyCompliancePortalAdvancedAnalytics); a new
+ * page joins here when it lands.
+ */
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'sign-in', path: '/auth/login', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
   { name: 'portfolio', path: '/portfolio', signedIn: true },
   { name: 'property', path: PROPERTY_PAGE_PATH, signedIn: true },
+  { name: 'access-issues', path: '/action-required/access-issues', signedIn: true },
+  { name: 'reported-findings', path: '/action-required/reported-findings', signedIn: true },
+  { name: 'analytics', path: '/analytics', signedIn: true },
 ];
 
 const PROFILES: LighthouseProfile[] = ['mobile', 'desktop'];
