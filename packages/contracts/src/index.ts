@@ -69,6 +69,7 @@ export * from './api/auth';
 export * from './api/settings';
 export * from './api/users';
 export * from './api/api-keys';
+export * from './api/saved-views';
 export * from './api/dashboard';
 export * from './api/access-issues';
 export * from './api/reported-findings';

@@ -28,3 +28,4 @@ export * from './users';
 export * from './quota-usage';
 export * from './calendar-feeds';
 export * from './portfolio-evidence';
+export * from './saved-views';
