@@ -24,6 +24,7 @@ import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { REPORTED_FINDINGS_PAGE_SIZE, useReportedFindings } from '../api/reported-findings-api';
 import { ReportedFindingsCards, ReportedFindingsTable } from '../components/reported-findings-list';
 import { ResolveFindingsHost } from '../wizard/resolve-findings-button';
+import { SavedViewsMenu } from '../../saved-views';
 
 const TITLE = 'Reported findings';
 
@@ -94,6 +95,7 @@ function ReportedFindingsList() {
               ))}
             </Group>
           </Chip.Group>
+          <SavedViewsMenu list="reported-findings" />
         </>
       }
     >
