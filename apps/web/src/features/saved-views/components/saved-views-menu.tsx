@@ -171,6 +171,10 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
   // A link ?view=<id> opens the view: its filters replace the link in the URL.
   const linkedId = viewIdOf(searchParams);
   const linked = useSavedView(linkedId);
+  // The linked view is the one shown, even where another has the same filters.
+  if (linked.data && linked.data.list === list && selectedId !== linked.data.id) {
+    setSelectedId(linked.data.id);
+  }
   useEffect(() => {
     if (linkedId === null) return;
     if (linked.data) {
