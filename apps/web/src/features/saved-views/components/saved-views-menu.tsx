@@ -205,11 +205,17 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
     const fallback = views.data.find((view) => view.isOwn && view.isDefault);
     if (fallback && current === '' && fallback.params !== '') setAppliedDefault(fallback);
   }
+  // Until the URL shows the default it is applied again: a navigation still under way when the
+  // list opened (the route's own) could otherwise put the bare URL back.
+  const [defaultLanded, setDefaultLanded] = useState(false);
+  if (appliedDefault && !defaultLanded && current === appliedDefault.params) setDefaultLanded(true);
+  const pendingDefault = appliedDefault && !defaultLanded && current === '' ? appliedDefault : null;
   useEffect(() => {
-    if (appliedDefault) setSearchParams(searchOf(list, appliedDefault.params), { replace: true });
-    // Only when a default is applied, not as the URL changes afterwards.
+    if (pendingDefault) {
+      setSearchParams(searchOf(list, pendingDefault.params), { replace: true });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appliedDefault]);
+  }, [pendingDefault, searchParams]);
   const defaultNote = appliedDefault && appliedDefault.params === current ? appliedDefault : null;
 
   const run = (
