@@ -1,9 +1,9 @@
+import type { ZCreateSavedView } from '@portal/contracts';
 import {
   checkSavedViewParams,
   SAVED_VIEW_MESSAGES as M,
   SAVED_VIEWS_PER_USER,
   savedViewListLabels,
-  ZCreateSavedView,
   type TSavedView,
   type TSavedViewList,
   type TSavedViews,

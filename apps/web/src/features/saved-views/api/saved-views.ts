@@ -35,7 +35,7 @@ export function useSavedView(viewId: number | null) {
   });
 }
 
-export type TSavedViewChange =
+type TSavedViewChange =
   | { kind: 'create'; body: TCreateSavedView }
   | { kind: 'update'; view: TSavedView; body: TUpdateSavedView }
   | { kind: 'delete'; view: TSavedView }

@@ -35,7 +35,7 @@ function searchOf(list: TSavedViewList, params: string, extra: Record<string, st
 }
 
 /** The address that opens a view for anyone of the agency: /<list>?view=<id>. */
-export function savedViewLink(view: Pick<TSavedView, 'id' | 'list'>): string {
+function savedViewLink(view: Pick<TSavedView, 'id' | 'list'>): string {
   const search = searchOf(view.list, '', { [SAVED_VIEW_PARAM]: String(view.id) });
   return `${window.location.origin}${LIST_PATHS[view.list]}?${search.toString()}`;
 }
@@ -346,7 +346,7 @@ export function SavedViewsMenu({ list }: SavedViewsMenuProps) {
         </Menu.Dropdown>
       </Menu>
       {defaultNote ? (
-        <Group gap={4} wrap="nowrap" role="status">
+        <Group gap={4} wrap="wrap" role="status">
           <Text fz="sm" c="dimmed">
             Your default view ‘{defaultNote.name}’ is applied.
           </Text>
