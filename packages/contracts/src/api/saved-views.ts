@@ -222,7 +222,8 @@ export type TSavedView = z.infer<typeof ZSavedView>;
 export const ZSavedViews = z.object({ views: z.array(ZSavedView) });
 export type TSavedViews = z.infer<typeof ZSavedViews>;
 
-export const ZSavedViewsQuery = z.object({ list: ZSavedViewList });
+/** Every query parameter is optional (a stray one is named first): without list, the portfolio's. */
+export const ZSavedViewsQuery = z.object({ list: ZSavedViewList.default('portfolio') });
 
 export const ZCreateSavedView = z
   .strictObject({
