@@ -18,6 +18,7 @@ import {
   propertyDocumentsCalls,
   quoteCalls,
   reportedFindingCalls,
+  savedViewCalls,
   settingsCalls,
   userCalls,
   updateCalls,
@@ -315,5 +316,12 @@ export const CALLS: readonly BenchCall[] = [
     url: (_, id) =>
       callUrl(reportedFindingCalls.service, { params: { id, serviceShortName: 'smoke' } }),
     agencies: ['large'],
+  },
+  // The saved views menu of every list (the portfolio's here): the user's own views, near the
+  // cap (seed/large-saved-views.ts), and those shared with the agency.
+  {
+    name: 'saved views',
+    url: () => callUrl(savedViewCalls.list, { query: { list: 'portfolio' } }),
+    agencies: both,
   },
 ];

@@ -46,6 +46,7 @@ import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
 import { emailRoutes } from './features/email/routes';
 import { portfolioEvidenceRoutes } from './features/property/portfolio-evidence-routes';
+import { savedViewsRoutes } from './features/saved-views/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(propertyEvidenceRoutes);
   await app.register(emailRoutes);
   await app.register(portfolioEvidenceRoutes);
+  await app.register(savedViewsRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -71,6 +71,7 @@ export * from './api/settings';
 export * from './api/users';
 export * from './api/api-keys';
 export * from './api/webhooks';
+export * from './api/saved-views';
 export * from './api/dashboard';
 export * from './api/access-issues';
 export * from './api/reported-findings';

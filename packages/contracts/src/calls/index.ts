@@ -29,3 +29,4 @@ export * as calendarCalls from './calendar';
 export * as propertyEmailCalls from './property-email';
 export * as portfolioEvidenceCalls from './portfolio-evidence';
 export * as reportedFindingCalls from './reported-findings';
+export * as savedViewCalls from './saved-views';

@@ -29,3 +29,4 @@ export * from './users';
 export * from './quota-usage';
 export * from './calendar-feeds';
 export * from './portfolio-evidence';
+export * from './saved-views';

@@ -15,6 +15,7 @@ import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australi
 import { NON_MANAGED_SHARE, seedLargeNonManaged } from './large-non-managed';
 import { seedLargeAvailability } from './large-availability';
 import { seedLargeFindings } from './large-findings';
+import { seedLargeSavedViews } from './large-saved-views';
 import { ACCESS_PROBLEMS } from './catalogue';
 import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
@@ -178,6 +179,7 @@ export async function seedLargeAgency(
          select id, $1, true from users where lower(username) = 'demo.master'`,
         [id],
       );
+      await seedLargeSavedViews(client, id);
 
       const suburbs = SUBURBS[state];
       const streets = Array.from(

@@ -31,6 +31,7 @@ import {
   type FindingsFilters,
   type FindingsFilterChange,
 } from './findings-filters';
+import { SavedViewsMenu } from '../../saved-views';
 
 const TITLE = 'Reported findings';
 
@@ -115,6 +116,7 @@ function ReportedFindingsList() {
               ))}
             </Group>
           </Chip.Group>
+          <SavedViewsMenu list="reported-findings" />
         </>
       }
     >

@@ -25,6 +25,7 @@ import { usePropertyManagers } from '../../../lib/property-managers';
 import { ConfirmDetails } from './confirm-details';
 import { OverdueProperties } from './overdue-properties';
 import { UpdatesCards, UpdatesTable } from './updates-list';
+import { SavedViewsMenu } from '../../saved-views';
 
 const PLURAL = 'properties';
 const TITLE = 'Required updates';
@@ -124,6 +125,7 @@ export function RequiredUpdates() {
           />
           <Group gap="xs">
             <PropertyFiltersMenu filters={filters} context={context} onChange={change} />
+            <SavedViewsMenu list="required-updates" />
           </Group>
         </>
       }
