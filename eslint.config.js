@@ -34,7 +34,6 @@ const AREAS = [
   'meta',
   'images',
   'calendar',
-  'saved-views',
   'health',
 ];
 

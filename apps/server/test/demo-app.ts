@@ -5,6 +5,7 @@ import type { CallDescription, TCallInput } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed/index';
 import { buildTestApp, TEST_ORIGIN } from './app';
 import { injectCall } from './calls';
 import { agencyIdIn, signInToPortal } from './auth';
@@ -52,7 +53,8 @@ export interface DemoApp {
  */
 export async function demoApp(name: string, env: Record<string, string> = {}): Promise<DemoApp> {
   const dbName = `${name}_${process.pid}`;
-  const ownerUrl = await freshDatabase(dbName, 'demo');
+  const ownerUrl = await freshDatabase(dbName);
+  await seedDemoData(ownerUrl, { today: TEST_TODAY });
   const appUrl = new URL(inject('appUrl'));
   appUrl.pathname = `/${dbName}`;
   const database = createDatabase(appUrl.toString(), { max: 5 });

@@ -19,12 +19,17 @@ export interface ActiveFiltersProps {
   onReset: () => void;
 }
 
-/** A chip per filter narrowing the list, each with the change that removes it. */
-export function propertyFilterChips(
+interface Chip {
+  key: string;
+  label: string;
+  remove: PropertyFilterChange;
+}
+
+function chipsOf(
   filters: PropertyFilters,
   propertyManagers: readonly TPropertyManager[] | undefined,
-): { key: string; label: string; remove: PropertyFilterChange }[] {
-  const chips: { key: string; label: string; remove: PropertyFilterChange }[] = [];
+): Chip[] {
+  const chips: Chip[] = [];
   if (filters.query !== undefined) {
     chips.push({ key: 'query', label: `“${filters.query}”`, remove: { query: undefined } });
   }
@@ -69,7 +74,7 @@ export function ActiveFilters({
   onReset,
 }: ActiveFiltersProps) {
   if (!hasActiveFilters(filters)) return null;
-  const chips = propertyFilterChips(filters, propertyManagers).map((chip) => ({
+  const chips = chipsOf(filters, propertyManagers).map((chip) => ({
     key: chip.key,
     label: chip.label,
     onRemove: () => onChange(chip.remove),

@@ -65,16 +65,7 @@ export function FilterPopover({
   );
 }
 
-/** The services (in the agency's order) and the match mode of a list's service filter. */
-export function ServicesFilter({
-  filters,
-  context,
-  onChange,
-}: {
-  filters: Pick<TFilters, 'services' | 'serviceExclusivity'>;
-  context: PropertyFilterContext;
-  onChange: (change: Pick<PropertyFilterChange, 'services' | 'serviceExclusivity'>) => void;
-}) {
+function ServicesFilter({ filters, context, onChange }: PropertyFiltersMenuProps) {
   const services = serviceOptions(context);
   return (
     <Stack gap="sm">

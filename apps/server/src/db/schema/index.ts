@@ -6,7 +6,6 @@
 export * from './access-issues';
 export * from './agencies';
 export * from './api-keys';
-export * from './webhooks';
 export * from './auth';
 export * from './bookings';
 export * from './documents';
@@ -29,4 +28,3 @@ export * from './users';
 export * from './quota-usage';
 export * from './calendar-feeds';
 export * from './portfolio-evidence';
-export * from './saved-views';

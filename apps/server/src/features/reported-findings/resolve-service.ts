@@ -2,7 +2,6 @@ import {
   informDiSchema,
   quotationStatusId,
   REPORTED_FINDING_MESSAGES as M,
-  stripMarkup,
   toDate,
   type TInformDi,
   type TInformDiResult,
@@ -232,14 +231,12 @@ export function informDi(
         .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
     }
     const ids = rows.map((row) => row.id);
-    // Kept as their visible text, as the access-issue notes are.
-    const notes = stripMarkup(request.notes);
     await tx
       .update(reportedFindings)
       .set({
         status: 'RESOLVED',
         informedDiAt: scope.now,
-        resolutionNotes: notes,
+        resolutionNotes: request.notes,
         resolvedAt: scope.now,
         resolvedBy: scope.userId,
       })
@@ -249,7 +246,7 @@ export function informDi(
       action: 'reported-finding.inform-di',
       target: String(propertyId),
       propertyId,
-      detail: { problemRegisterIds: ids, notes, propertyBuilt },
+      detail: { problemRegisterIds: ids, notes: request.notes, propertyBuilt },
     });
     return { problemRegisterIds: ids, informedAt: scope.now.toISOString(), propertyBuilt };
   });

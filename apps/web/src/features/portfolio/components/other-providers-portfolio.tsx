@@ -34,7 +34,6 @@ import {
   ProviderFilter,
 } from './other-providers-filters';
 import { OtherProvidersCards, OtherProvidersTable } from './other-providers-list';
-import { SavedViewsMenu } from '../../saved-views';
 
 const PLURAL = 'properties';
 
@@ -156,7 +155,6 @@ export function OtherProvidersPortfolio() {
           />
           <Group gap="xs">
             <OtherProvidersFilters filters={filters} state={state} onChange={change} />
-            <SavedViewsMenu list="other-providers" />
           </Group>
         </>
       }

@@ -2,7 +2,6 @@ import {
   API_KEY_MESSAGES,
   apiKeyCalls,
   settingsCalls,
-  webhookCalls,
   type TApiKey,
   type TCreatedApiKey,
 } from '@portal/contracts';
@@ -34,7 +33,6 @@ function openPage(keys: TApiKey[] = [KEY]) {
   const api = mockSignedInApi();
   api.set(on(settingsCalls.integrations, [buildIntegration()]));
   api.set(on(apiKeyCalls.list, { keys }));
-  api.set(on(webhookCalls.list, { webhooks: [] }));
   renderRoute('/settings/api-integration');
   return api;
 }

@@ -10,7 +10,6 @@ import { isForbidden } from '../../../lib/api-error';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useIntegrations } from '../api/get-integrations';
 import { ApiKeys } from '../components/api-keys';
-import { Webhooks } from '../components/webhooks';
 import { SettingsPage } from '../components/settings-page';
 import classes from './settings-list.module.css';
 
@@ -23,7 +22,7 @@ export default function ApiIntegrationPage() {
   return (
     <SettingsPage
       title="API Integration"
-      description="The property management software your agency's portfolio is read from, the keys your own software reads it with, and the webhooks that tell it of events."
+      description="The property management software your agency's portfolio is read from, and the keys your own software reads it with."
     >
       {integrations.isPending ? (
         <ListSkeleton rows={2} variant="cards" label="Loading integrations" />
@@ -70,14 +69,9 @@ export default function ApiIntegrationPage() {
         </Stack>
       )}
       {session.isComplianceAgencyUserMaster ? (
-        <>
-          <Box mt="xl">
-            <ApiKeys />
-          </Box>
-          <Box mt="xl">
-            <Webhooks />
-          </Box>
-        </>
+        <Box mt="xl">
+          <ApiKeys />
+        </Box>
       ) : null}
     </SettingsPage>
   );

@@ -1,6 +1,5 @@
 import {
   apiKeyCalls,
-  webhookCalls,
   EMAIL_DOMAIN_SETUP_ADVICE,
   EMAIL_SENDER_MESSAGES,
   propertyEmailCalls,
@@ -158,7 +157,6 @@ describe('ApiIntegrationPage', () => {
       ]),
     );
     api.set(on(apiKeyCalls.list, { keys: [] }));
-    api.set(on(webhookCalls.list, { webhooks: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('PropertyMe')).toBeInTheDocument();
@@ -170,7 +168,6 @@ describe('ApiIntegrationPage', () => {
     const api = mockSignedInApi();
     api.set(on(settingsCalls.integrations, [buildIntegration({ isActive: false })]));
     api.set(on(apiKeyCalls.list, { keys: [] }));
-    api.set(on(webhookCalls.list, { webhooks: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('No integrations found')).toBeInTheDocument();

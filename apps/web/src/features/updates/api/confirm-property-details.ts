@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatesKeys } from './keys';
 
-export function confirmPropertyDetails(propertyId: number): Promise<TConfirmedPropertyDetails> {
+function confirmPropertyDetails(propertyId: number): Promise<TConfirmedPropertyDetails> {
   return callApi(updateCalls.confirmPropertyDetails, { params: { id: propertyId } });
 }
 

@@ -1,1 +1,0 @@
-export { SavedViewsMenu } from './components/saved-views-menu';
