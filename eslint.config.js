@@ -34,6 +34,7 @@ const AREAS = [
   'meta',
   'images',
   'calendar',
+  'saved-views',
   'health',
 ];
 

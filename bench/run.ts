@@ -7,7 +7,7 @@
  *   npm run bench -- --calls 'update summary,urgent notices'   # those calls only
  *
  *   npm run bench -- --lighthouse [--lighthouse-runs 3]        # web build and Lighthouse only
- *     [--lighthouse-pages property,dashboard] [--lighthouse-reports DIR]
+ *     [--lighthouse-pages property,dashboard] [--lighthouse-reports DIR] [--lighthouse-direct]
  *
  * With --calls, only the named calls (lib/calls.ts) are measured and judged, nothing else; with
  * --lighthouse, only the web build's sizes and Lighthouse on the demo portal. Either record goes
@@ -35,6 +35,7 @@ import { print } from './lib/print';
 import { formatReport, runFileName } from './lib/report';
 import type { Results } from './lib/results';
 import { REPO_ROOT, signIn, startServer } from './lib/server';
+import { startTlsFront } from './lib/tls-front';
 import { buildWeb } from './lib/web';
 
 const { values } = parseArgs({
@@ -55,6 +56,9 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string' },
     // Where to write each page's and profile's last full Lighthouse report (JSON), to read why.
     'lighthouse-reports': { type: 'string' },
+    // Lighthouse straight at the server too (HTTP/1.1 on localhost), beside the judged figures
+    // through the TLS front (HTTP/2, as deployed): shown, not judged; twice the time.
+    'lighthouse-direct': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -251,6 +255,7 @@ async function main(): Promise<number> {
       nonManagedPropertyId: otherProvider.rows[0].id,
       mostDocumentsPropertyId: mostDocuments.rows[0]?.id ?? agencies.large.propertyId,
       calendarFeedPath: await calendarFeedPath(origin, agencies.large.cookie),
+      webhookId: await benchWebhook(owner, agencies.large.id),
     };
     await owner.close();
     const word = rows[0]?.word ?? 'street';
@@ -348,7 +353,9 @@ async function main(): Promise<number> {
 
 /**
  * Lighthouse on the portal as a property manager sees it: the demo data (data/bench-lighthouse),
- * signed in as demo.master, served by the real server in production mode.
+ * signed in as demo.master, served by the real server in production mode, reached as in a
+ * deployment through a TLS front speaking HTTP/2 (lib/tls-front.ts); with --lighthouse-direct,
+ * straight at the server (HTTP/1.1) as well.
  */
 async function lighthouseOnDemo(webDist: string, port: number) {
   const server = await startServer(port, {
@@ -356,17 +363,24 @@ async function lighthouseOnDemo(webDist: string, port: number) {
     WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
   });
+  const front = await startTlsFront(server.origin);
   try {
     const cookie = await signIn(server.origin);
     print(`Lighthouse (${LIGHTHOUSE_RUNS} run(s) per page and profile) on the demo portal ...`);
-    return await measureLighthouse(server.origin, cookie, {
+    const options = {
       runs: LIGHTHOUSE_RUNS,
       pages: LIGHTHOUSE_PAGES.filter(
         (page) => !LIGHTHOUSE_PAGE_NAMES || LIGHTHOUSE_PAGE_NAMES.includes(page.name),
       ),
       ...(values['lighthouse-reports'] ? { reportsDir: values['lighthouse-reports'] } : {}),
-    });
+    };
+    const rows = await measureLighthouse(front.origin, cookie, options);
+    if (values['lighthouse-direct']) {
+      rows.push(...(await measureLighthouse(server.origin, cookie, options)));
+    }
+    return rows;
   } finally {
+    await front.close();
     await server.stop();
   }
 }
@@ -394,6 +408,32 @@ main().then(
   },
 );
 
+/** A webhook of the agency with 20,000 delivered events, made once per bench database. */
+async function benchWebhook(owner: ReturnType<typeof createDatabase>, agencyId: number) {
+  const url = 'https://93.184.215.14/bench';
+  const found = await owner.pool.query<{ id: number }>(
+    'select id from webhooks where agency_id = $1 and url = $2',
+    [agencyId, url],
+  );
+  if (found.rows[0]) return found.rows[0].id;
+  const made = await owner.pool.query<{ id: number }>(
+    `insert into webhooks (agency_id, url, events, secret_ciphertext, created_by_user_id)
+     values ($1, $2, '{notice.issued}', 'v1.bench.bench', (select min(id) from users))
+     returning id`,
+    [agencyId, url],
+  );
+  const id = made.rows[0]!.id;
+  await owner.pool.query(
+    `insert into webhook_deliveries (agency_id, webhook_id, event, message_id, body, status,
+       attempts, max_attempts, response_code, created_at, last_attempt_at)
+     select $1, $2, 'notice.issued', 'msg_bench_' || g, '{}', 'DELIVERED', 1, 8, 200,
+            now() - g * interval '1 minute', now() - g * interval '1 minute'
+     from generate_series(1, 20000) g`,
+    [agencyId, id],
+  );
+  return id;
+}
+
 /** The path of a new calendar feed of all the large agency's properties (its user's own). */
 async function calendarFeedPath(origin: string, cookie: string): Promise<string> {
   const res = await fetch(`${origin}${callUrl(calendarCalls.createFeed)}`, {
@@ -417,6 +457,7 @@ async function searchSamples(
     | 'nonManagedPropertyId'
     | 'mostDocumentsPropertyId'
     | 'calendarFeedPath'
+    | 'webhookId'
   >
 > {
   const { rows } = await owner.pool.query<
@@ -426,6 +467,7 @@ async function searchSamples(
       | 'nonManagedPropertyId'
       | 'mostDocumentsPropertyId'
       | 'calendarFeedPath'
+      | 'webhookId'
     >
   >(
     `select o.name as "occupantName", n.number as phone,

@@ -1,5 +1,6 @@
 // npm test: every check of the project, in two lanes side by side, then the time each step took.
-//   checks:  typecheck and lint side by side; then the unit and API tests (Vitest: contracts,
+//   checks:  typecheck and lint side by side (ESLint beside the rest of lint: knip,
+//            dependency-cruiser, Prettier); then the unit and API tests (Vitest: contracts,
 //            server, web) on the embedded PostgreSQL, among them the security suites and the lint
 //            of /openapi.json with Redocly CLI (apps/server/test/security/api-description.test.ts);
 //            then the server's API tests again on Debian's PostgreSQL with an owner that is no
@@ -13,7 +14,9 @@
 // else; the Debian pass follows Vitest in the first lane, which ends first without it. Vitest
 // does not start beside lint: with the journeys too, the two cores are oversubscribed (the CPU
 // column leaves out PostgreSQL's own processes, which are not the steps' children) and the API
-// suites' 30 s test timeouts then fail. In a lane a step runs only when the one before passed.
+// suites' 30 s test timeouts then fail. ESLint runs on one thread and the typecheck ends within
+// its first 30 s, so with the journeys' idle time part of a core is free beside it: the rest of
+// lint (some 25 to 60 s of CPU, which ran after ESLint in `npm run lint`) takes it. In a lane a step runs only when the one before passed.
 // Each command's output is held until it ends, so the log reads as if they had run one after
 // another.
 import { spawn } from 'node:child_process';
@@ -54,7 +57,8 @@ const LANES = [
   [
     [
       ['typecheck', 'npm run typecheck'],
-      ['lint', 'npm run lint'],
+      ['lint: ESLint', 'npm run lint:code'],
+      ['lint: knip, cycles, Prettier', 'npm run lint:project'],
     ],
     [['unit and API tests', 'vitest run']],
     [

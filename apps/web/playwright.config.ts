@@ -62,6 +62,8 @@ export default defineConfig({
           // Every simulated invoice upload is refused, so the upload journey (e2e/billing.spec.ts)
           // meets a failure and its retry deterministically. Set it to '' to keep the demo's rates.
           PROPERTY_SOFTWARE_FAILURE_RATE: process.env.PROPERTY_SOFTWARE_FAILURE_RATE ?? '1',
+          // The webhook journey (e2e/api-keys.spec.ts) runs its receiver on loopback, over http.
+          WEBHOOKS_ALLOW_LOOPBACK_HTTP: 'true',
           ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
         },
         reuseExistingServer: !process.env.CI,

@@ -86,11 +86,17 @@ export function evaluateBudgets(r: Results): Budget[] {
 
 type Add = (name: string, limit: string, actual: string | undefined, pass: boolean) => void;
 
-/** Lighthouse's figures on each page: a phone on slow 4G, and a desktop. */
+/**
+ * Lighthouse's figures on each page: a phone on slow 4G, and a desktop, reaching the portal as
+ * in a deployment, through its TLS front (HTTP/2). Rows measured straight at the server
+ * (`--lighthouse-direct`) are shown, not judged.
+ */
 function lighthouseBudgets(r: Results, add: Add) {
   for (const page of LIGHTHOUSE_PAGES) {
     const row = (profile: 'mobile' | 'desktop') =>
-      r.lighthouse?.find((l) => l.page === page.name && l.profile === profile);
+      r.lighthouse?.find(
+        (l) => l.page === page.name && l.profile === profile && l.transport === 'h2',
+      );
     const mobile = row('mobile');
     const desktop = row('desktop');
     const where = (profile: string) => `Lighthouse ${profile}, ${page.name} (${page.path})`;

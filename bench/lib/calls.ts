@@ -18,9 +18,11 @@ import {
   propertyDocumentsCalls,
   quoteCalls,
   reportedFindingCalls,
+  savedViewCalls,
   settingsCalls,
   userCalls,
   updateCalls,
+  webhookCalls,
 } from '@portal/contracts';
 
 export type AgencyName = 'large' | 'small';
@@ -41,6 +43,8 @@ export interface SearchSamples {
   mostDocumentsPropertyId: number;
   /** The path of a calendar feed of all the large agency's properties (public by its secret). */
   calendarFeedPath: string;
+  /** A webhook of the large agency with a long delivery log (run.ts makes it). */
+  webhookId: number;
 }
 
 /** An API call the bench measures, each beside its floor. */
@@ -193,6 +197,18 @@ export const CALLS: readonly BenchCall[] = [
     url: () => callUrl(userCalls.list, {}),
     agencies: both,
   },
+  // Webhooks (master users), and the delivery log of a webhook with 20,000 deliveries.
+  {
+    name: 'webhooks',
+    url: () => callUrl(webhookCalls.list, {}),
+    agencies: both,
+  },
+  {
+    name: 'webhook deliveries',
+    url: (_, __, { webhookId }) =>
+      callUrl(webhookCalls.deliveries, { params: { webhookId }, query: { page: 50 } }),
+    agencies: ['large'],
+  },
   // The property's history, on the large agency's property with the longest one.
   {
     name: 'property history',
@@ -275,6 +291,20 @@ export const CALLS: readonly BenchCall[] = [
     url: () => callUrl(reportedFindingCalls.list, { query: { facet: ['ComplianceIssues'] } }),
     agencies: both,
   },
+  // The list's service and category filters, and the category filter's choices.
+  {
+    name: 'reported findings (service and category)',
+    url: () =>
+      callUrl(reportedFindingCalls.list, {
+        query: { service: ['smoke'], serviceExclusivity: 'Only', category: ['Expired alarm'] },
+      }),
+    agencies: both,
+  },
+  {
+    name: 'servicing categories',
+    url: () => callUrl(reportedFindingCalls.servicingCategories, {}),
+    agencies: ['large'],
+  },
   // A property's findings (the property page) and what the resolution wizard reads.
   {
     name: 'property reported findings',
@@ -286,5 +316,12 @@ export const CALLS: readonly BenchCall[] = [
     url: (_, id) =>
       callUrl(reportedFindingCalls.service, { params: { id, serviceShortName: 'smoke' } }),
     agencies: ['large'],
+  },
+  // The saved views menu of every list (the portfolio's here): the user's own views, near the
+  // cap (seed/large-saved-views.ts), and those shared with the agency.
+  {
+    name: 'saved views',
+    url: () => callUrl(savedViewCalls.list, { query: { list: 'portfolio' } }),
+    agencies: both,
   },
 ];

@@ -135,14 +135,16 @@ export function formatReport(r: Results): string {
     out.push(
       '',
       `Lighthouse on the demo portal, signed in as demo.master (median of ${r.settings.lighthouseRuns ?? '?'} run(s); ` +
-        'mobile: simulated slow 4G and a 4x slower CPU; desktop: its desktop profile; KiB transferred)',
+        'mobile: simulated slow 4G and a 4x slower CPU; desktop: its desktop profile; KiB transferred; ' +
+        'via h2: through the TLS front as deployed, http/1.1: straight at the server)',
     );
     out.push(
       table(
-        ['page', 'profile', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB'],
+        ['page', 'profile', 'via', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB'],
         r.lighthouse.map((l) => [
           l.page,
           l.profile,
+          l.transport ?? 'http/1.1',
           l.performance,
           l.accessibility,
           l.fcpMs,

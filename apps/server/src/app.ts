@@ -35,6 +35,7 @@ import { noticesRoutes } from './features/notices/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
+import { webhooksPlugin } from './plugins/webhooks';
 import { invoicesRoutes } from './features/invoices/routes';
 import { quotesRoutes } from './features/quotes/routes';
 import { newManagementsRoutes } from './features/new-managements/routes';
@@ -45,6 +46,7 @@ import { propertyDocumentsRoutes } from './features/property/documents-routes';
 import { propertyEvidenceRoutes } from './features/property/evidence-routes';
 import { emailRoutes } from './features/email/routes';
 import { portfolioEvidenceRoutes } from './features/property/portfolio-evidence-routes';
+import { savedViewsRoutes } from './features/saved-views/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(dashboardFiguresPlugin);
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
+  await app.register(webhooksPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -138,6 +141,7 @@ export async function buildApp({
   await app.register(propertyEvidenceRoutes);
   await app.register(emailRoutes);
   await app.register(portfolioEvidenceRoutes);
+  await app.register(savedViewsRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -106,6 +106,17 @@ const ZEnv = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
     /** Signs the compliance systems' cookies; unset: generated once and kept in the database. */
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Encrypts webhooks' signing secrets in the database (at least 32 characters). Unset: a key
+     * generated once and kept in the database's server_secrets, which protects a leaked copy of
+     * the webhooks table alone; set it (kept outside the database) in production.
+     */
+    WEBHOOK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Tests only: lets a webhook's address be plain http to loopback (127.0.0.1, localhost,
+     * [::1]), so a test's own receiver gets the deliveries. Refused when NODE_ENV is production.
+     */
+    WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.default(false),
     /** Sends email by SMTP (smtp://user:pass@host:587, smtps://...); unset: .eml files in OUTBOX_DIR. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Where emails are written as .eml files when SMTP_URL is unset (relative: under DATA_DIR). */
@@ -235,6 +246,10 @@ interface SystemConfig {
 
 export type Config = ReturnType<typeof loadConfig>;
 
+export const LOOPBACK_WEBHOOKS_IN_PRODUCTION =
+  'WEBHOOKS_ALLOW_LOOPBACK_HTTP: tests only, never when NODE_ENV is production (it would let ' +
+  'webhooks reach this machine over plain http)';
+
 export const PUBLIC_URL_REQUIRED =
   "PUBLIC_URL: required when NODE_ENV is production: the portal's public address " +
   '(https://portal.example.com), which its links in emails, documents and image addresses use';
@@ -276,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new Error(`Invalid configuration:\n  ${PUBLIC_URL_REQUIRED}`);
+  }
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_LOOPBACK_HTTP) {
+    throw new Error(`Invalid configuration:\n  ${LOOPBACK_WEBHOOKS_IN_PRODUCTION}`);
   }
   const portal = portalConfigOf(e, env);
   const s = systems.data as Record<string, string | null | undefined>;
@@ -349,6 +367,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null) satisfies S3Settings | null,
     },
     jobs: { pollMs: e.JOBS_POLL_MS, lockTimeoutMs: e.JOBS_LOCK_TIMEOUT_MS },
+    webhooks: {
+      secretKey: e.WEBHOOK_SECRET_KEY,
+      allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP,
+    },
     propertySoftware: {
       failureRate: e.PROPERTY_SOFTWARE_FAILURE_RATE,
       delayMs: e.PROPERTY_SOFTWARE_DELAY_MS,

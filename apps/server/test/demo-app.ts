@@ -5,7 +5,6 @@ import type { CallDescription, TCallInput } from '@portal/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed/index';
 import { buildTestApp, TEST_ORIGIN } from './app';
 import { injectCall } from './calls';
 import { agencyIdIn, signInToPortal } from './auth';
@@ -53,8 +52,7 @@ export interface DemoApp {
  */
 export async function demoApp(name: string, env: Record<string, string> = {}): Promise<DemoApp> {
   const dbName = `${name}_${process.pid}`;
-  const ownerUrl = await freshDatabase(dbName);
-  await seedDemoData(ownerUrl, { today: TEST_TODAY });
+  const ownerUrl = await freshDatabase(dbName, 'demo');
   const appUrl = new URL(inject('appUrl'));
   appUrl.pathname = `/${dbName}`;
   const database = createDatabase(appUrl.toString(), { max: 5 });

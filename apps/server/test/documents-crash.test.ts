@@ -6,8 +6,6 @@ import { propertyDocumentsCalls } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded';
-import { seedDemoData } from '../src/db/seed/index';
-import { TEST_TODAY } from './fixtures';
 import { dropDatabase, freshDatabase } from './fresh-database';
 import { startServer, type RunningServer } from './server-process';
 import { multipartBody } from './security/hostile-files/upload-request';
@@ -79,8 +77,7 @@ describe('documents through a crash', () => {
   }
 
   beforeAll(async () => {
-    ownerUrl = await freshDatabase(DB);
-    await seedDemoData(ownerUrl, { today: TEST_TODAY });
+    ownerUrl = await freshDatabase(DB, 'demo');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-documents-crash-'));
   }, 120_000);
   afterAll(async () => {

@@ -1,21 +1,21 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase } from '../src/db/migrate';
+import type { DatabaseTemplate } from './global-setup';
 
 /**
- * A new, migrated, empty database beside the test database (same server, same app role), for
- * tests that must not share the demo data: returns its owner URL. Drop it with dropDatabase.
+ * A new database beside the test database (same server, same app role), for tests that must not
+ * share its data: a copy of the test database as the global setup left it after the migrations
+ * (`migrated`: the schema, no rows) or after the demo data (`demo`, as of TEST_TODAY), with the
+ * app role's grants. Returns its owner URL; drop it with dropDatabase.
  */
-export async function freshDatabase(name: string): Promise<string> {
+export async function freshDatabase(
+  name: string,
+  from: DatabaseTemplate = 'migrated',
+): Promise<string> {
   await dropDatabase(name);
-  await adminQuery(`create database "${name}"`);
+  await adminQuery(`create database "${name}" template "${inject('templates')[from]}"`);
   const url = new URL(inject('ownerUrl'));
   url.pathname = `/${name}`;
-  const app = new URL(inject('appUrl'));
-  await migrateDatabase(url.toString(), {
-    name: decodeURIComponent(app.username),
-    password: decodeURIComponent(app.password),
-  });
   return url.toString();
 }
 

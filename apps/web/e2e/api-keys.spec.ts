@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
@@ -60,4 +63,76 @@ test('should create an API key shown once, read the agency with it, and revoke i
   await expect(page.getByText(`${name} is revoked: it no longer works`)).toBeVisible();
   expect((await read()).status()).toBe(401);
   await client.dispose();
+});
+
+/** A receiver on loopback that keeps what it gets and answers 200. */
+async function receiver() {
+  const got: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      got.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/portal-events`,
+    got,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The Standard Webhooks signature, as the README tells a receiver to check it. */
+function signatureOf(secret: string, headers: http.IncomingHttpHeaders, body: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signed = `${String(headers['webhook-id'])}.${String(headers['webhook-timestamp'])}.${body}`;
+  return `v1,${createHmac('sha256', key).update(signed).digest('base64')}`;
+}
+
+test('should create a webhook, show its secret once and log a signed test event', async ({
+  page,
+}) => {
+  const hook = await receiver();
+  const description = `Journey hook ${Date.now().toString(36)}`;
+  await signIn(page, DEMO.master, { at: '/settings/api-integration' });
+  await page.getByRole('button', { name: 'Create webhook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create webhook' });
+  await dialog.getByRole('textbox', { name: 'Address' }).fill(hook.url);
+  await dialog.getByRole('checkbox', { name: /Notice issued/ }).check();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await shoot(page, 'webhook-create');
+  await dialog.getByRole('button', { name: 'Create webhook' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Your webhook’s signing secret' });
+  const secret = (await shown.getByLabel('Signing secret').textContent())!.trim();
+  expect(secret).toMatch(/^whsec_/);
+  await shoot(page, 'webhook-secret');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  const card = page.getByRole('listitem').filter({ hasText: description });
+  await card.getByRole('button', { name: 'Send test event' }).click();
+  await expect(page.getByText('Test event sent: its delivery appears in the log')).toBeVisible();
+  const log = card.getByRole('table', { name: `Deliveries to ${hook.url}` });
+  await expect(log.getByText('Delivered')).toBeVisible();
+  await expect(log).toContainText('HTTP 204');
+  await shoot(page, 'webhook-log');
+
+  expect(hook.got).toHaveLength(1);
+  const [delivery] = hook.got;
+  expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'webhook.test' });
+  expect(delivery!.headers['webhook-signature']).toBe(
+    signatureOf(secret, delivery!.headers, delivery!.body),
+  );
+
+  await card.getByRole('button', { name: /Delete webhook/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this webhook?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Webhook deleted: no more events are sent to it')).toBeVisible();
+  await hook.close();
 });

@@ -24,14 +24,19 @@ const invoiceNumberOf = async (row: Locator) =>
     .first()
     .textContent()) ?? '';
 
-async function shoot(page: Page, name: string, widths = [1280, 390]) {
+async function shoot(page: Page, name: string, widths = [1280, 390], part?: Locator | 'viewport') {
   if (!SHOTS) return;
   for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // The part under test: an open dialog, else the urgent-action area.
+    await page.setViewportSize({ width, height: width < 400 ? 844 : 900 });
+    // The part under test: the one given, an open dialog, else the urgent-action area.
     const dialog = page.getByRole('dialog');
-    const target = (await dialog.count()) > 0 ? dialog.first() : urgentArea(page);
-    await target.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    const file = path.join(SHOTS, `${name}-${width}.png`);
+    if (part === 'viewport') {
+      await page.screenshot({ path: file });
+      continue;
+    }
+    const target = part ?? ((await dialog.count()) > 0 ? dialog.first() : urgentArea(page));
+    await target.screenshot({ path: file });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -206,6 +211,58 @@ test.describe('billing', () => {
     await dialog.getByRole('button', { name: 'Forward' }).click();
     await expect(page.getByText('Quote email forwarded')).toBeVisible();
     await expect.poll(async () => (await emailsWith(to)).length, { timeout: 20_000 }).toBe(1);
+  });
+
+  test('should forward three quotes at once to their landlords', async ({ page }) => {
+    await signIn(page, DEMO.manager, {
+      at: '/?action-required-tab=urgent-quotes&property-manager=all',
+    });
+    const list = urgentArea(page).getByRole('list', { name: 'Urgent quotes' });
+    const boxes = list.getByRole('checkbox', { name: /^Select Quote / });
+    await expect(boxes.first()).toBeVisible();
+    expect(await boxes.count()).toBeGreaterThanOrEqual(3);
+    const labels: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await boxes.nth(i).check();
+      labels.push(((await boxes.nth(i).getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+    }
+    const bar = page.getByRole('region', { name: 'Actions on the selected rows' });
+    await expect(bar).toContainText('3 selected');
+    await shoot(page, 'bulk-bar', [1280, 375], 'viewport');
+
+    await bar.getByRole('button', { name: 'Forward to landlords' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forward 3 quotes to their landlords?' });
+    await dialog.getByRole('button', { name: 'Forward quotes' }).click();
+
+    // Each quote's result in words: sent to its landlords, or not sent for want of an email.
+    const results = urgentArea(page).getByRole('list', { name: 'Results of the bulk action' });
+    await expect(urgentArea(page).getByRole('button', { name: 'Dismiss results' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(results.getByRole('listitem')).toHaveCount(3);
+    for (const label of labels) {
+      await expect(results.getByRole('listitem').filter({ hasText: label })).toContainText(
+        /Sent to .+@|No landlord email on record/,
+      );
+    }
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, 'bulk-results', [1280, 375]);
+
+    // Every quote sent is in the outbox, addressed to its landlords.
+    const sent = await results.getByRole('listitem').filter({ hasText: 'Sent to' }).count();
+    const numbers = labels.map((label) => /^Quote (\S+),/.exec(label)![1]!);
+    await expect
+      .poll(
+        async () => {
+          let found = 0;
+          for (const number of numbers) found += (await emailsWith(number)).length > 0 ? 1 : 0;
+          return found;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(sent);
+    await page.getByRole('button', { name: 'Dismiss results' }).click();
+    await expect(results).toBeHidden();
   });
 
   test('should enrol one new management and dismiss another', async ({ page, context }) => {

@@ -125,6 +125,51 @@ test.describe('portfolio at desktop width', () => {
     await expect(page).toHaveURL(/\/property\/\d+$/);
   });
 
+  test('should save a view and open it from its link as another user', async ({
+    page,
+    browser,
+  }) => {
+    await page.context().grantPermissions(['clipboard-write']);
+    // The portal's Permissions-Policy keeps pages from reading the clipboard: note what is copied.
+    await page.addInitScript(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        return write(text);
+      };
+    });
+    await signIn(page, DEMO.manager, { at: '/portfolio?facet=Overdue' });
+    await opened(page);
+    const name = `Overdue for the team ${Date.now()}`;
+    await page.getByRole('button', { name: /^Saved views of Portfolio/ }).click();
+    await page.getByRole('menuitem', { name: 'Save current filters as…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save current filters' });
+    await dialog.getByRole('textbox', { name: 'View name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: /Share with my agency/ }).check();
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await expect(page.getByText(`View '${name}' saved`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Saved views of Portfolio: View: ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link to the view copied to clipboard')).toBeVisible();
+    const link = await page.evaluate(() => (window as unknown as { copied: string }).copied);
+    expect(new URL(link).pathname + new URL(link).search).toMatch(/^\/portfolio\?view=\d+$/);
+
+    // Another user of the agency opens the link: the view's filters, not the link, in the URL.
+    const other = await browser.newContext();
+    const colleague = await other.newPage();
+    await signIn(colleague, DEMO.master, { at: new URL(link).pathname + new URL(link).search });
+    await expect(colleague.getByText(`Showing the view '${name}'`)).toBeVisible();
+    await expect.poll(() => searchOf(colleague).getAll('facet')).toEqual(['Overdue']);
+    expect(searchOf(colleague).has('view')).toBe(false);
+    await opened(colleague);
+    await expect(
+      colleague.getByRole('button', { name: `Saved views of Portfolio: View: ${name}` }),
+    ).toBeVisible();
+    await other.close();
+  });
+
   test('should say No properties found when nothing matches', async ({ page }) => {
     await signIn(page, DEMO.manager, { at: '/portfolio?query=zzzzqqqq' });
     await expect(page.getByText('No properties found')).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,6 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+// Inter as one variable font (every weight in one file); a page downloads only the subsets its
+// text needs (latin, for the portal's).
+import '@fontsource-variable/inter';
 // Mantine's baseline, CSS variables and global classes; each component's styles come with its
 // code (vite.config.ts, mantine-component-styles), all in the `mantine` CSS layer.
 import '@mantine/core/styles/baseline.layer.css';

@@ -31,6 +31,8 @@ export const COUNTDOWN_TICK_MS = 1000;
 export const BOOKING_HOLD_SECONDS = 300;
 export const UPLOAD_CONCURRENCY = 2;
 export const UPLOAD_QUEUE_CHECK_MS = 1000;
+/** A bulk action on selected rows runs at most this many rows' calls at once. */
+export const BULK_ACTION_CONCURRENCY = 2;
 /**
  * While an invoice uploads in the background, a list showing it asks again this often, so the
  * row turns from 'Uploading' to its result by itself. The spec's 60 seconds left the row

@@ -27,6 +27,7 @@ export * from './labels/tenancy-messages';
 export * from './labels/property-non-managed';
 export * from './labels/hold-cancellation';
 export * from './labels/notices';
+export * from './labels/bulk-actions';
 
 export * from './constants';
 export * from './pagination';
@@ -69,6 +70,8 @@ export * from './api/auth';
 export * from './api/settings';
 export * from './api/users';
 export * from './api/api-keys';
+export * from './api/webhooks';
+export * from './api/saved-views';
 export * from './api/dashboard';
 export * from './api/access-issues';
 export * from './api/reported-findings';

@@ -459,6 +459,38 @@ describe('seeding', () => {
       expect(counted).toMatchObject({ bare: 0, methods_without_sets: 0 });
       expect(counted.sets_with_actions).toBeGreaterThan(counted.sets! * 0.85);
       expect(counted.sets_with_actions).toBeLessThan(counted.sets!);
+      // Reported findings on about one property in five, so the reported-findings list, its
+      // facets and its status tags read real pages: urgent and not, every status, quotes
+      // awaiting approval and rejected with an item per finding.
+      const findings = await client.query<Record<string, number>>(
+        `select
+           (select count(distinct (property_id, service_code))::int from reported_findings
+              where agency_id = $1 and status = 'OPEN' and not is_dismissed) as open_groups,
+           (select count(distinct status)::int from reported_findings where agency_id = $1)
+             as statuses,
+           (select count(distinct is_urgent)::int from reported_findings
+              where agency_id = $1 and status = 'OPEN') as urgencies,
+           (select count(distinct status_id)::int from quotes where agency_id = $1) as quote_statuses,
+           (select count(*)::int from reported_findings f where agency_id = $1
+              and (servicing_category_id is null or not exists (
+                select 1 from appliances a where a.agency_id = f.agency_id
+                  and a.id = f.appliance_id and a.property_id = f.property_id))) as unplaced,
+           (select count(*)::int from reported_findings f where agency_id = $1
+              and quotation_id is not null and not exists (
+                select 1 from quote_items i where i.agency_id = f.agency_id
+                  and i.quote_id = f.quotation_id and i.reported_finding_id = f.id)) as unquoted`,
+        [result.agencyId],
+      );
+      const found = findings.rows[0]!;
+      expect(found.open_groups).toBeGreaterThan(400);
+      expect(found.open_groups).toBeLessThan(800);
+      expect(found).toMatchObject({
+        statuses: 4,
+        urgencies: 2,
+        quote_statuses: 2,
+        unplaced: 0,
+        unquoted: 0,
+      });
     } finally {
       await client.end();
     }

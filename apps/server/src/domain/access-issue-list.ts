@@ -33,7 +33,7 @@ import {
   tenancies,
 } from '../db/schema/index';
 import { accessIssueTags } from './access-issue-tags';
-import { openAccessIssueCase, overdueService } from './compliance-definitions';
+import { openAccessIssueCase } from './compliance-definitions';
 import { addressColumns, propertyRef } from './property-ref';
 
 /** The agency of a query: its id, or the placeholder of a compiled one. */
@@ -52,7 +52,7 @@ const inPage = (column: AnyColumn) => sql`${column} = any(${value('propertyIds')
  * The property of the current `properties` row (correlated), or of `propertyId`, has a service in
  * `status`.
  */
-export const hasService = (
+const hasService = (
   tx: AgencyTx,
   scope: AgencyOnly,
   status: SQL,
@@ -254,7 +254,7 @@ export interface AccessIssueListCondition {
 
 /**
  * The properties with an open case: properties.access_issue_open_since (the oldest open case's
- * opening) is kept by triggers on access_issue_cases (migration 0029), and the list's partial
+ * opening) is kept by triggers on access_issue_cases (migration 0031), and the list's partial
  * index holds them in the list's order.
  */
 const matching = (tx: AgencyTx, condition: AccessIssueListCondition) =>
@@ -289,6 +289,8 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
       flags: properties.flags,
       tags: properties.tags,
       accessStatus: properties.accessStatus,
+      // Kept by triggers on property_services (migration 0032): overdueService().
+      hasOverdueService: properties.hasOverdueService,
       // Not null where the list reads it (matching).
       openSince: sql<Date>`${properties.accessIssueOpenSince}`
         .mapWith(properties.accessIssueOpenSince)
@@ -313,7 +315,7 @@ const pageQuery = (tx: AgencyTx, condition: AccessIssueListCondition) => {
       tags: page.tags,
       accessStatus: page.accessStatus,
       openSince: page.openSince,
-      hasOverdueService: sql<boolean>`${hasService(tx, compiledAgency, overdueService(), page.propertyId)}`,
+      hasOverdueService: page.hasOverdueService,
       hasServiceOnHold: sql<boolean>`${hasService(tx, compiledAgency, eq(propertyServices.status, 'ON_HOLD'), page.propertyId)}`,
     })
     .from(page)

@@ -39,11 +39,19 @@ export interface JobHandler {
   onGiveUp?: (job: Job, message: string, log: FastifyBaseLogger) => Promise<void>;
 }
 
+interface RetryBackoff {
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
+
 interface Jobs {
   /** This process's name, recorded as the output of the jobs it completes. */
   readonly workerId: string;
-  /** Handles `queue`; its dead-letter queue is `deadLetterOf(queue)`. */
-  register: (queue: string, handler: JobHandler) => void;
+  /**
+   * Handles `queue`; its dead-letter queue is `deadLetterOf(queue)`. `retry` sets its own
+   * back-off: the first retry after about `delaySeconds`, doubling up to `maxDelaySeconds`.
+   */
+  register: (queue: string, handler: JobHandler, retry?: RetryBackoff) => void;
   /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
   enqueue: (tx: Db | AgencyTx, job: NewJob) => Promise<string>;
   /** Looks for due jobs now rather than at the next poll (after a request queued one). */
@@ -139,6 +147,7 @@ export const jobsPlugin = fp(
     };
     /** Registered queues, and the runner of each of them and of their dead-letter queues. */
     const queues: string[] = [];
+    const backoffs = new Map<string, RetryBackoff>();
     const runners = new Map<string, Runner>();
     const workers: string[] = [];
     let started = false;
@@ -165,11 +174,19 @@ export const jobsPlugin = fp(
 
     async function prepare(queue: string): Promise<void> {
       const deadLetter = deadLetterOf(queue);
+      const backoff = backoffs.get(queue);
+      const options = backoff
+        ? {
+            ...queueOptions,
+            retryDelay: backoff.delaySeconds,
+            retryDelayMax: backoff.maxDelaySeconds,
+          }
+        : queueOptions;
       await ensureQueue(deadLetter, {
         ...queueOptions,
         deleteAfterSeconds: DEAD_LETTER_KEPT_SECONDS,
       });
-      await ensureQueue(queue, { ...queueOptions, deadLetter });
+      await ensureQueue(queue, { ...options, deadLetter });
       if (!polling) return;
       for (const name of [queue, deadLetter]) {
         const run = runners.get(name)!;
@@ -185,8 +202,9 @@ export const jobsPlugin = fp(
       }
     }
 
-    function register(queue: string, handler: JobHandler): void {
+    function register(queue: string, handler: JobHandler, retry?: RetryBackoff): void {
       queues.push(queue);
+      if (retry) backoffs.set(queue, retry);
       runners.set(queue, async (raw) => {
         const job = jobOf(queue, raw);
         const jobLog = log.child({ jobId: job.id, queue, attempt: job.attempts });

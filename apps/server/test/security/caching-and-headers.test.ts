@@ -116,6 +116,21 @@ describe('caching and headers', () => {
     );
     dataOf(await h.call(portfolioEvidenceCalls.start, { query: { query: suburb } }, cookie));
     await h.app.jobs.runDue();
+    // Webhooks and saved views of the session agency (the demo data has none), for the routes
+    // that take their ids: three of each, as each walk (this one and the hostile Host's) deletes
+    // one before the routes after it read another.
+    await h.rows(
+      `insert into webhooks (agency_id, url, events, secret_ciphertext, created_by_user_id)
+       select $1, 'https://93.184.215.14/walk-' || n, '{notice.issued}', 'v1.x.y', u.id
+       from (select min(id) as id from users) u, generate_series(1, 3) n`,
+      [h.ids.VIC],
+    );
+    await h.rows(
+      `insert into saved_views (agency_id, owner_user_id, list, name, params, shared)
+       select $1, u.id, 'portfolio', 'Walk view ' || n, 'facet=NonCompliant', true
+       from users u, generate_series(1, 3) n where u.username = 'demo.master'`,
+      [h.ids.VIC],
+    );
 
     // Each route signed in with its own ids, signed in with a missing or malformed id, and
     // signed out: its successes and its errors.

@@ -61,6 +61,25 @@ describe('tenant isolation matrix', () => {
        from agencies a, (select min(id) as id from users) u where a.id in ($1, $2)`,
       [h.ids.NSW, h.ids.QLD],
     );
+    // Nor webhooks: one of each other agency, with a delivery, for the matrix to aim at, and
+    // one of the session agency's, whose delivery log the sweep reads.
+    await h.rows(
+      `with made as (
+         insert into webhooks (agency_id, url, events, secret_ciphertext, created_by_user_id)
+         select a.id, 'https://93.184.215.14/matrix', '{notice.issued}', 'v1.x.y', u.id
+         from agencies a, (select min(id) as id from users) u where a.id in ($1, $2, $3)
+         returning agency_id, id)
+       insert into webhook_deliveries (agency_id, webhook_id, event, message_id, body, max_attempts)
+       select agency_id, id, 'webhook.test', 'msg_matrix_' || id, '{}', 1 from made`,
+      [h.ids.NSW, h.ids.QLD, h.ids.VIC],
+    );
+    // Nor saved views: a shared one of each other agency (shared views are the widest reach).
+    await h.rows(
+      `insert into saved_views (agency_id, owner_user_id, list, name, params, shared)
+       select m.agency_id, min(m.user_id), 'portfolio', 'Matrix view', 'facet=NonCompliant', true
+       from agency_memberships m where m.agency_id in ($1, $2) group by m.agency_id`,
+      [h.ids.NSW, h.ids.QLD],
+    );
   });
   afterAll(() => h?.close());
 
@@ -223,7 +242,7 @@ describe('tenant isolation matrix', () => {
       const paged = call && queryParameterNames(call).includes('page-size');
       for (const viewer of ['manager', 'master'] as const) {
         const res = await request(key, entry, viewer, {
-          path: own,
+          path: pathSlot && own !== undefined ? { [pathSlot.name]: own } : undefined,
           query: paged ? { 'page-size': '100' } : {},
         });
         if (!String(res.headers['content-type']).includes('json')) continue;

@@ -12,6 +12,7 @@ import { CALENDAR_ROUTES } from './routes/calendar';
 import { EMAIL_ROUTES } from './routes/email';
 import { ACCESS_ISSUES_ROUTES } from './routes/access-issues';
 import { REPORTED_FINDINGS_ROUTES } from './routes/reported-findings';
+import { SAVED_VIEWS_ROUTES } from './routes/saved-views';
 import type { CatalogueEntry } from './routes/shared';
 
 /** A route as buildApp registers it (HEAD twins of GET routes left out). */
@@ -86,6 +87,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   ...EMAIL_ROUTES,
   ...ACCESS_ISSUES_ROUTES,
   ...REPORTED_FINDINGS_ROUTES,
+  ...SAVED_VIEWS_ROUTES,
 };
 
 /**

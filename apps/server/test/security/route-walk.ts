@@ -43,12 +43,9 @@ export function routeWalk(
       if (slot.in === 'path') pathIds.set(slot.name, id);
       if (slot.in === 'query') query[slot.name] = String(id);
     }
-    // Path parameters that are not ids (the entry's pathParams) and a path of several ids
-    // (/property/:id/documents/:docId) take each value by its name.
-    const named = [
-      ...Object.entries(entry?.pathParams ?? {}),
-      ...(pathIds.size > 1 ? [...pathIds] : []),
-    ];
+    // Path parameters that are not ids (the entry's pathParams) and ids (:id, :webhookId,
+    // /property/:id/documents/:docId) take each value by its name.
+    const named = [...Object.entries(entry?.pathParams ?? {}), ...pathIds];
     const pathname = named
       .reduce(
         (url, [name, value]) => url.replace(new RegExp(`:${name}(?=/|$)`), String(value)),

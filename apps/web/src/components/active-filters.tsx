@@ -19,17 +19,12 @@ export interface ActiveFiltersProps {
   onReset: () => void;
 }
 
-interface Chip {
-  key: string;
-  label: string;
-  remove: PropertyFilterChange;
-}
-
-function chipsOf(
+/** A chip per filter narrowing the list, each with the change that removes it. */
+export function propertyFilterChips(
   filters: PropertyFilters,
   propertyManagers: readonly TPropertyManager[] | undefined,
-): Chip[] {
-  const chips: Chip[] = [];
+): { key: string; label: string; remove: PropertyFilterChange }[] {
+  const chips: { key: string; label: string; remove: PropertyFilterChange }[] = [];
   if (filters.query !== undefined) {
     chips.push({ key: 'query', label: `“${filters.query}”`, remove: { query: undefined } });
   }
@@ -74,7 +69,7 @@ export function ActiveFilters({
   onReset,
 }: ActiveFiltersProps) {
   if (!hasActiveFilters(filters)) return null;
-  const chips = chipsOf(filters, propertyManagers).map((chip) => ({
+  const chips = propertyFilterChips(filters, propertyManagers).map((chip) => ({
     key: chip.key,
     label: chip.label,
     onRemove: () => onChange(chip.remove),

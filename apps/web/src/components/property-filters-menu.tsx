@@ -65,7 +65,16 @@ export function FilterPopover({
   );
 }
 
-function ServicesFilter({ filters, context, onChange }: PropertyFiltersMenuProps) {
+/** The services (in the agency's order) and the match mode of a list's service filter. */
+export function ServicesFilter({
+  filters,
+  context,
+  onChange,
+}: {
+  filters: Pick<TFilters, 'services' | 'serviceExclusivity'>;
+  context: PropertyFilterContext;
+  onChange: (change: Pick<PropertyFilterChange, 'services' | 'serviceExclusivity'>) => void;
+}) {
   const services = serviceOptions(context);
   return (
     <Stack gap="sm">

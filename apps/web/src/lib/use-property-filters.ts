@@ -12,7 +12,7 @@ import {
 } from './property-filters';
 
 /** The agency's state and experiments, which decide the services and facets on offer. */
-function usePropertyFilterContext(): PropertyFilterContext {
+export function usePropertyFilterContext(): PropertyFilterContext {
   const { session, experiments } = useSignedIn();
   const { state, problemRegister } = propertyFilterContext(
     session.complianceAgencyState,

@@ -23,9 +23,11 @@ import * as propertyEmail from './property-email';
 import * as portfolioEvidence from './portfolio-evidence';
 import * as quotes from './quotes';
 import * as reportedFindings from './reported-findings';
+import * as savedViews from './saved-views';
 import * as settings from './settings';
 import * as updates from './updates';
 import * as users from './users';
+import * as webhooks from './webhooks';
 
 const FEATURES: Record<string, Record<string, CallDescription>> = {
   accessIssues,
@@ -52,9 +54,11 @@ const FEATURES: Record<string, Record<string, CallDescription>> = {
   portfolioEvidence,
   quotes,
   reportedFindings,
+  savedViews,
   settings,
   updates,
   users,
+  webhooks,
 };
 
 /**

@@ -125,8 +125,9 @@ export const informDi = defineCall({
   tags: ['reported-findings'],
   summary: 'Inform the provider of open findings, with notes (and the property’s built date)',
   description:
-    "notes: required ('Required'), trimmed, under 500 characters ('Message should be 500 " +
-    "characters or less'). propertyBuilt (yyyy-MM-dd, month and year kept): required " +
+    'notes: rich text judged on its visible text (markup stripped), as the access-issue ' +
+    "notes: required ('Required'), at most 500 characters ('Message should be 500 characters " +
+    "or less'), kept as that text. propertyBuilt (yyyy-MM-dd, month and year kept): required " +
     "('Required') when a selected finding asks the built year (canEnterBuiltYear), not after " +
     "the agency's today ('Date cannot be in the future'); it becomes the property's built " +
     'month and year. Each finding must offer informing (canInformDI or canEnterBuiltYear), ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTES_MAX } from '../constants';
-import { MESSAGE_TOO_LONG, ZOptionalNotes } from './text';
+import { MESSAGE_TOO_LONG, stripMarkup, ZOptionalNotes } from './text';
 import { todayDate, zTypedDate } from './typed-date';
 
 const ZIds = z.array(z.number().int().positive());
@@ -57,11 +57,15 @@ export const ZRequestQuote = z.object({
 });
 export type TRequestQuote = z.output<typeof ZRequestQuote>;
 
+/**
+ * The inform-the-provider notes: rich text (the editor's HTML) judged on its visible text, as
+ * the access-issue call notes are: required ('Required'), at most NOTES_MAX characters.
+ */
 export const ZInformDiNotes = z
   .string({ error: 'Required' })
   .trim()
-  .min(1, 'Required')
-  .max(NOTES_MAX, MESSAGE_TOO_LONG);
+  .refine((html) => stripMarkup(html).length >= 1, 'Required')
+  .refine((html) => stripMarkup(html).length <= NOTES_MAX, MESSAGE_TOO_LONG);
 
 /** Body of POST /v2/property/{id}/reported-findings/inform-di; the built year is asked only in that flow. */
 export function informDiSchema(options: { requireBuiltYear?: boolean; today?: () => Date } = {}) {

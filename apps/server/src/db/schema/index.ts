@@ -6,6 +6,7 @@
 export * from './access-issues';
 export * from './agencies';
 export * from './api-keys';
+export * from './webhooks';
 export * from './auth';
 export * from './bookings';
 export * from './documents';
@@ -28,3 +29,4 @@ export * from './users';
 export * from './quota-usage';
 export * from './calendar-feeds';
 export * from './portfolio-evidence';
+export * from './saved-views';

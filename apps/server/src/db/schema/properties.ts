@@ -135,6 +135,12 @@ export const properties = pgTable(
      * their order instead of grouping and sorting every open case of the agency.
      */
     accessIssueOpenSince: instant(),
+    /**
+     * One of the property's services is OVERDUE (compliance-definitions' overdueService), kept by
+     * triggers on property_services (migration 0032), so the dashboard's urgent access-issue tab
+     * walks its own index instead of probing the services of every property with an open case.
+     */
+    hasOverdueService: boolean().notNull().default(false),
     updatedAt: instant().notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +215,17 @@ export const properties = pgTable(
         t.isManaged,
       )
       .where(sql`access_issue_open_since is not null`),
+    // The dashboard's urgent access-issue tab (open and with an overdue service) in the same
+    // order, so its page and its count (index-only) read only its own properties.
+    index('properties_agency_urgent_access_issue_idx')
+      .on(
+        t.agencyId,
+        sql`(${t.accessStatus} <> 'SUSPENDED')`,
+        t.accessIssueOpenSince,
+        t.id,
+        t.propertyManagerId,
+      )
+      .where(sql`access_issue_open_since is not null and has_overdue_service`),
     checkOneOf('properties_state_code_check', t.stateCode, STATE_CODES),
     checkOneOf('properties_compliance_status_check', t.complianceStatus, COMPLIANCE_STATUS_CODES),
     checkAllOf('properties_flags_check', t.flags, PROPERTY_FLAG_CODES),

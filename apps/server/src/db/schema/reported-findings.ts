@@ -79,6 +79,17 @@ export const reportedFindings = pgTable(
     unique('reported_findings_agency_id_key').on(t.agencyId, t.id),
     index('reported_findings_agency_property_idx').on(t.agencyId, t.propertyId, t.serviceCode),
     index('reported_findings_agency_status_idx').on(t.agencyId, t.status, t.isUrgent),
+    // The open findings' groups (the list's and the dashboard tab's rows) in their grouping order
+    // with what their order reads, so grouping them is an index-only walk without a sort.
+    index('reported_findings_agency_open_groups_idx').on(
+      t.agencyId,
+      t.status,
+      t.isDismissed,
+      t.propertyId,
+      t.serviceCode,
+      t.isUrgent,
+      t.originalBookingDate,
+    ),
     checkOneOf('reported_findings_service_code_check', t.serviceCode, SERVICE_CODES),
     checkOneOf('reported_findings_status_check', t.status, REPORTED_FINDING_STATUS_CODES),
     check('reported_findings_dismissed_check', sql`${t.isDismissed} = (${t.status} = 'DISMISSED')`),

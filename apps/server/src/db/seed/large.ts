@@ -14,6 +14,8 @@ import * as schema from '../schema/index';
 import { COMMON_STREET_NAMES, STREET_TYPES, SUBURBS, SURNAMES } from './australia';
 import { NON_MANAGED_SHARE, seedLargeNonManaged } from './large-non-managed';
 import { seedLargeAvailability } from './large-availability';
+import { seedLargeFindings } from './large-findings';
+import { seedLargeSavedViews } from './large-saved-views';
 import { ACCESS_PROBLEMS } from './catalogue';
 import { actAsAgency, clockFor, insertReturningIds, personName } from './util';
 
@@ -122,7 +124,8 @@ async function seedLargeAccessIssues(step: Step, agencyId: number, now: Date) {
 
 /**
  * One agency with `properties` properties and their services, current tenancies with an
- * occupant, unpaid invoices, active notices and access-issue cases, for benchmarks. Rows are made inside PostgreSQL
+ * occupant, unpaid invoices, active notices, access-issue cases and reported findings (with quotes), for
+ * benchmarks. Rows are made inside PostgreSQL
  * (`insert ... select ... from generate_series`) in one transaction: 100,000 properties take
  * well under two minutes. Deterministic for a given size, name and day.
  */
@@ -176,6 +179,7 @@ export async function seedLargeAgency(
          select id, $1, true from users where lower(username) = 'demo.master'`,
         [id],
       );
+      await seedLargeSavedViews(client, id);
 
       const suburbs = SUBURBS[state];
       const streets = Array.from(
@@ -287,6 +291,7 @@ export async function seedLargeAgency(
         [id, NOTICE_TYPE_CODES, clock.at(0).toISOString()],
       );
       await seedLargeAccessIssues(step, id, clock.at(0));
+      await seedLargeFindings(step, id, clock.today, clock.at(0));
       // Each property's history (audit-log entries naming it), in proportion to the agency's
       // size: 0 to 5 entries each, and 40 for one property in 50, by the agency's users, one
       // entry in 7 by a provider's staff member viewing the portal as one of them.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardCalls, DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
+import { createUser, signInToPortal } from '../../../test/auth';
 import { TEST_TODAY } from '../../../test/fixtures';
 import {
   dashboardHarness,
@@ -114,6 +115,58 @@ describe('the urgent notices and access issues of the dashboard', () => {
       const expected = await ids(URGENT_ACCESS_ISSUES, null);
       expect(expected.length).toBeGreaterThan(6);
       await expectPagedList(h, list, master, expected, (item) => item.compliancePropertyId, 5);
+    });
+
+    it('should take in a property whose service falls overdue and leave it once none is', async () => {
+      // An agency of its own, so the demo's lists stay as the other tests read them.
+      const q = (text: string, values: unknown[]) =>
+        h.owner.pool.query<{ id: number }>(text, values).then((r) => r.rows);
+      const [agency] = await q(
+        `insert into agencies (name, state_code) values ($1, 'VIC') returning id`,
+        [`Urgent Access Agency ${Date.now()}`],
+      );
+      const agencyId = agency!.id;
+      const user = await createUser(h.owner, { agencies: [agencyId] });
+      try {
+        const [property] = await q(
+          `insert into properties (agency_id, address_line1, suburb, postcode, state_code,
+             compliance_status)
+           values ($1, '3 Urgent Street', 'Melbourne', '3000', 'VIC', 'COMPLIANT') returning id`,
+          [agencyId],
+        );
+        const propertyId = property!.id;
+        await q(
+          `insert into access_issue_cases (agency_id, property_id, opened_at)
+           values ($1, $2, $3::timestamptz - interval '3 days')`,
+          [agencyId, propertyId, TEST_TODAY],
+        );
+        const [smoke, gas] = await q(
+          `insert into property_services (agency_id, property_id, service_code, status)
+           values ($1, $2, 'smoke', 'COMPLIANT'), ($1, $2, 'gas', 'COMPLIANT') returning id`,
+          [agencyId, propertyId],
+        );
+        const { cookie } = await signInToPortal(h.app, user.username, { password: user.password });
+        const listed = async () => {
+          const page = await h.data(list, { query: {} }, cookie);
+          expect(page.total).toBe(page.items.length);
+          return page.items.map((item) => item.compliancePropertyId);
+        };
+        const setStatus = (id: number, status: string) =>
+          q('update property_services set status = $2 where id = $1', [id, status]);
+
+        expect(await listed()).toEqual([]);
+        await setStatus(smoke!.id, 'OVERDUE');
+        expect(await listed()).toEqual([propertyId]);
+        // Still overdue while one of its services is.
+        await setStatus(gas!.id, 'OVERDUE');
+        await setStatus(smoke!.id, 'BOOKED_IN');
+        expect(await listed()).toEqual([propertyId]);
+        await q('delete from property_services where id = $1', [gas!.id]);
+        expect(await listed()).toEqual([]);
+      } finally {
+        await q('delete from agencies where id = $1', [agencyId]);
+        await q('delete from users where id = $1', [user.id]);
+      }
     });
 
     it("should list only the manager's properties when propertyManagerId is given", async () => {

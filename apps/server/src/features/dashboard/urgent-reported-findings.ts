@@ -43,28 +43,39 @@ export async function urgentReportedFindings(
       .having(sql`bool_or(${reportedFindings.isUrgent})`)
       .as('urgent_rows');
     const [{ total } = { total: 0 }] = await tx.select({ total: countAll() }).from(urgentRows);
-    const heads = await tx
+    // The page's groups are sorted and cut first, and only they are joined to their property and
+    // service (joined before the limit, the planner walked every property of the agency).
+    const pageRows = tx
       .select({
         propertyId: urgentRows.propertyId,
         serviceCode: urgentRows.serviceCode,
-        ...groupHeadColumns,
+        oldestUrgent: urgentRows.oldestUrgent,
       })
       .from(urgentRows)
-      .innerJoin(
-        properties,
-        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, urgentRows.propertyId)),
-      )
-      .leftJoin(
-        propertyServices,
-        groupServiceJoin(scope.agencyId, urgentRows.propertyId, urgentRows.serviceCode),
-      )
       .orderBy(
         asc(urgentRows.oldestUrgent),
         asc(urgentRows.propertyId),
         asc(urgentRows.serviceCode),
       )
       .limit(limit)
-      .offset(offset);
+      .offset(offset)
+      .as('page_rows');
+    const heads = await tx
+      .select({
+        propertyId: pageRows.propertyId,
+        serviceCode: pageRows.serviceCode,
+        ...groupHeadColumns,
+      })
+      .from(pageRows)
+      .innerJoin(
+        properties,
+        and(eq(properties.agencyId, scope.agencyId), eq(properties.id, pageRows.propertyId)),
+      )
+      .leftJoin(
+        propertyServices,
+        groupServiceJoin(scope.agencyId, pageRows.propertyId, pageRows.serviceCode),
+      )
+      .orderBy(asc(pageRows.oldestUrgent), asc(pageRows.propertyId), asc(pageRows.serviceCode));
 
     const findings = heads.length
       ? await findingsWhere(

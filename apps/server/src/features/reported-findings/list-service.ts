@@ -140,14 +140,16 @@ export async function findingGroupsPage(
 ): Promise<TList<TReportedFindingGroup>> {
   const groups = groupRows(tx, agencyId, filters, false);
   const [counted] = await tx.select({ n: count() }).from(groups);
-  const heads = await tx
-    .select({ propertyId: groups.propertyId, serviceCode: groups.serviceCode, ...groupHeadColumns })
+  // The page's groups are sorted and cut first, and only they are joined to their property and
+  // service (joined before the limit, the planner walked every property of the agency).
+  const pageGroups = tx
+    .select({
+      propertyId: groups.propertyId,
+      serviceCode: groups.serviceCode,
+      urgent: groups.urgent,
+      oldest: groups.oldest,
+    })
     .from(groups)
-    .innerJoin(
-      properties,
-      and(eq(properties.agencyId, agencyId), eq(properties.id, groups.propertyId)),
-    )
-    .leftJoin(propertyServices, groupServiceJoin(agencyId, groups.propertyId, groups.serviceCode))
     .orderBy(
       desc(groups.urgent),
       asc(groups.oldest),
@@ -155,7 +157,29 @@ export async function findingGroupsPage(
       asc(groups.serviceCode),
     )
     .limit(page?.limit ?? 1000)
-    .offset(page?.offset ?? 0);
+    .offset(page?.offset ?? 0)
+    .as('page_groups');
+  const heads = await tx
+    .select({
+      propertyId: pageGroups.propertyId,
+      serviceCode: pageGroups.serviceCode,
+      ...groupHeadColumns,
+    })
+    .from(pageGroups)
+    .innerJoin(
+      properties,
+      and(eq(properties.agencyId, agencyId), eq(properties.id, pageGroups.propertyId)),
+    )
+    .leftJoin(
+      propertyServices,
+      groupServiceJoin(agencyId, pageGroups.propertyId, pageGroups.serviceCode),
+    )
+    .orderBy(
+      desc(pageGroups.urgent),
+      asc(pageGroups.oldest),
+      asc(pageGroups.propertyId),
+      asc(pageGroups.serviceCode),
+    );
   const findings = heads.length
     ? await findingsWhere(
         tx,

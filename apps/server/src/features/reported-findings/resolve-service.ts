@@ -2,6 +2,7 @@ import {
   informDiSchema,
   quotationStatusId,
   REPORTED_FINDING_MESSAGES as M,
+  stripMarkup,
   toDate,
   type TInformDi,
   type TInformDiResult,
@@ -231,12 +232,14 @@ export function informDi(
         .where(and(eq(properties.agencyId, agencyId), eq(properties.id, propertyId)));
     }
     const ids = rows.map((row) => row.id);
+    // Kept as their visible text, as the access-issue notes are.
+    const notes = stripMarkup(request.notes);
     await tx
       .update(reportedFindings)
       .set({
         status: 'RESOLVED',
         informedDiAt: scope.now,
-        resolutionNotes: request.notes,
+        resolutionNotes: notes,
         resolvedAt: scope.now,
         resolvedBy: scope.userId,
       })
@@ -246,7 +249,7 @@ export function informDi(
       action: 'reported-finding.inform-di',
       target: String(propertyId),
       propertyId,
-      detail: { problemRegisterIds: ids, notes: request.notes, propertyBuilt },
+      detail: { problemRegisterIds: ids, notes, propertyBuilt },
     });
     return { problemRegisterIds: ids, informedAt: scope.now.toISOString(), propertyBuilt };
   });

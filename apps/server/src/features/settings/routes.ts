@@ -1,4 +1,4 @@
-import { apiKeyCalls, settingsCalls, userCalls } from '@portal/contracts';
+import { apiKeyCalls, settingsCalls, userCalls, webhookCalls } from '@portal/contracts';
 import { route } from '../../plugins/route';
 import { signedIn } from '../../plugins/signed-in';
 import { activeIntegrations, agencyPropertyManagers } from './agency-service';
@@ -7,6 +7,15 @@ import { getNotificationSettings, saveNotificationSettings } from './notificatio
 import { getOfficeProfile, getProfile } from './profile-service';
 import { getUserSettings, patchUserSettings } from './user-settings-service';
 import { inviteUser, listAgencyUsers, updateAgencyUser } from './users-service';
+import {
+  createWebhook,
+  deleteWebhook,
+  isTooManyTests,
+  listDeliveries,
+  listWebhooks,
+  sendTestEvent,
+  updateWebhook,
+} from './webhooks-service';
 
 /** Settings pages: my settings and agency settings (spec 1-foundation section 2). */
 export const settingsRoutes = signedIn(async (app) => {
@@ -36,6 +45,30 @@ export const settingsRoutes = signedIn(async (app) => {
   route(app, apiKeyCalls.create, ({ scope, body }) => createApiKey(database, scope, body));
   route(app, apiKeyCalls.revoke, ({ scope, params }) =>
     revokeApiKey(database, scope, params.keyId),
+  );
+
+  route(app, webhookCalls.list, ({ scope }) => listWebhooks(database, scope));
+  route(app, webhookCalls.create, ({ scope, body }) =>
+    createWebhook(database, app.webhooks, scope, body),
+  );
+  route(app, webhookCalls.update, ({ scope, params, body }) =>
+    updateWebhook(database, scope, params.webhookId, body),
+  );
+  route(app, webhookCalls.remove, ({ scope, params }) =>
+    deleteWebhook(database, scope, params.webhookId),
+  );
+  route(app, webhookCalls.test, async ({ scope, params }, reply) => {
+    try {
+      const delivery = await sendTestEvent(database, app.webhooks, scope, params.webhookId);
+      app.jobs.wake();
+      return delivery;
+    } catch (error) {
+      if (isTooManyTests(error)) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
+  route(app, webhookCalls.deliveries, ({ scope, params, query }) =>
+    listDeliveries(database, scope, params.webhookId, query),
   );
 
   route(app, userCalls.list, ({ scope }) => listAgencyUsers(database, scope));

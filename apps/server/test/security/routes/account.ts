@@ -46,6 +46,31 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
     writes: ['api_keys'],
     as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
   },
+  'GET /v1/agency/webhooks': noIds(SESSION_AGENCY),
+  'POST /v1/agency/webhooks': noIds('creates a webhook of the session agency', {
+    body: () => ({ url: 'https://93.184.215.14/catalogue', events: ['notice.issued'] }),
+    writes: ['webhooks'],
+  }),
+  'PATCH /v1/agency/webhooks/:webhookId': {
+    ids: [{ in: 'path', name: 'webhookId', table: 'webhooks' }],
+    body: () => ({ enabled: false }),
+    writes: ['webhooks'],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
+  'DELETE /v1/agency/webhooks/:webhookId': {
+    ids: [{ in: 'path', name: 'webhookId', table: 'webhooks' }],
+    writes: ['webhooks', 'webhook_deliveries'],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
+  'POST /v1/agency/webhooks/:webhookId/test': {
+    ids: [{ in: 'path', name: 'webhookId', table: 'webhooks' }],
+    writes: ['webhook_deliveries'],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
+  'GET /v1/agency/webhooks/:webhookId/deliveries': {
+    ids: [{ in: 'path', name: 'webhookId', table: 'webhooks' }],
+    as: { viewers: ['master'], reason: 'a standard user is refused (403) before any id is read' },
+  },
   'POST /v1/agency/invitations': noIds('invites an address into the session agency', {
     body: () => ({ email: 'catalogue.invitee@example.com', role: 'standard' }),
     writes: ['user_invitations', 'email_outbox'],

@@ -14,6 +14,7 @@ import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { usePortalConfig } from '../../meta';
 import { ACCESS_ISSUES_PAGE_SIZE, useAccessIssues } from '../api/get-access-issues';
 import { AccessIssuesCards, AccessIssuesTable } from '../components/access-issues-list';
+import { SavedViewsMenu } from '../../saved-views';
 
 const TITLE = 'Access issues';
 const PLURAL = 'properties';
@@ -61,6 +62,7 @@ export default function AccessIssuesPage() {
             managers={managers.data}
             loading={managers.isPending}
           />
+          <SavedViewsMenu list="access-issues" />
         </>
       }
     >

@@ -21,6 +21,7 @@ import { exportAnalyticsTable, useAnalytics } from '../api/get-analytics';
 import type { AnalyticsFilters } from '../api/keys';
 import { useAnalyticsFilters } from '../hooks/use-analytics-filters';
 import { countCell, FigureSection, rateCell, rateOf } from './figure-section';
+import { SavedViewsMenu } from '../../saved-views';
 
 /** At most this many managers and regions in a chart (the table lists them all). */
 const CHART_ROWS = 10;
@@ -109,6 +110,7 @@ function Controls({
           }))}
         />
       </Stack>
+      <SavedViewsMenu list="analytics" />
     </Group>
   );
 }

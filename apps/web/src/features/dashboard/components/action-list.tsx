@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { DASHBOARD_BLOCK_PAGE_SIZE } from '@portal/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { BulkSelection } from '../../../components/bulk/bulk-selection';
 import { EmptyState } from '../../../components/empty-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
@@ -34,6 +35,8 @@ export interface ActionListProps<T> {
    * keeps its height when the list arrives.
    */
   expected?: number;
+  /** Selecting rows and acting on all of them at once (useBulkSelection over the same rows). */
+  bulk?: BulkSelection<T>;
 }
 
 /** One tab of 'Urgent action required': intro, rows (skeleton, error, empty), 'View all' link. */
@@ -49,7 +52,9 @@ export function ActionList<T>({
   label,
   rows = DASHBOARD_BLOCK_PAGE_SIZE,
   expected,
+  bulk,
 }: ActionListProps<T>) {
+  const selectable = bulk?.enabled === true;
   let body: ReactNode;
   if (query.isPending && expected === 0) {
     body = <EmptyState title={emptyTitle} description={emptyDescription} />;
@@ -73,10 +78,20 @@ export function ActionList<T>({
     const link = viewAll?.(query.data) ?? null;
     body = (
       <Stack gap="sm">
+        {selectable ? bulk.selectAll({ label: true }) : null}
         <Stack component="ul" aria-label={label} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {query.data.items.map((item) => (
             <Paper component="li" key={itemKey(item)} withBorder p="sm" radius="sm">
-              {renderItem(item)}
+              {selectable ? (
+                <Group gap="sm" align="flex-start" wrap="nowrap">
+                  <Box pt={2}>{bulk.checkbox(item)}</Box>
+                  <Box flex={1} miw={0}>
+                    {renderItem(item)}
+                  </Box>
+                </Group>
+              ) : (
+                renderItem(item)
+              )}
             </Paper>
           ))}
         </Stack>
@@ -98,6 +113,7 @@ export function ActionList<T>({
       <Text fz="sm" c="dimmed">
         {intro}
       </Text>
+      {bulk?.panel}
       {body}
     </Stack>
   );

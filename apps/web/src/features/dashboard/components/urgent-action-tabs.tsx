@@ -1,9 +1,13 @@
 import { NEW_MANAGEMENTS_PAGE_SIZE } from '@portal/contracts';
+import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { appPaths } from '../../../lib/paths';
 import { useNewManagements } from '../api/get-new-managements';
 import { useOverdueInvoices } from '../api/get-overdue-invoices';
 import { useUrgentAccessIssues } from '../api/get-urgent-access-issues';
 import { useUrgentQuotes } from '../api/get-urgent-quotes';
+import { canUploadInvoice, uploadInvoicesToSoftware } from '../../invoices';
+import { dismissNewManagements } from '../../new-managements';
+import { forwardQuotesToLandlords } from '../../quotes';
 import { ResolveFindingsHost } from '../../reported-findings';
 import { useUrgentReportedFindings } from '../api/get-urgent-reported-findings';
 import { ActionList } from './action-list';
@@ -26,12 +30,24 @@ const managerParam = (propertyManagerId: number | null) => ({
 });
 
 export function OverdueInvoicesTab({ propertyManagerId, expected }: TabProps) {
+  const query = useOverdueInvoices(propertyManagerId);
+  const items = query.data?.items;
+  const bulk = useBulkSelection({
+    listId: 'overdue-invoices',
+    items,
+    itemKey: (invoice) => invoice.id,
+    itemLabel: (invoice) =>
+      `Invoice #${invoice.invoiceNumber}, ${invoice.property.addressLine1}, ${invoice.property.addressLine2}`,
+    // Only where some invoice can go to the agency's software (an integrated agency's).
+    actions: items?.some(canUploadInvoice) ? [uploadInvoicesToSoftware] : [],
+  });
   return (
     <ActionList
       expected={expected}
       label="Overdue invoices"
       intro="These invoices are past their due date. Non-payment may lead to suspension of services."
-      query={useOverdueInvoices(propertyManagerId)}
+      query={query}
+      bulk={bulk}
       errorTitle="Overdue invoices could not be loaded"
       emptyTitle="No overdue invoices"
       emptyDescription="You are all up to date!"
@@ -53,12 +69,22 @@ export function OverdueInvoicesTab({ propertyManagerId, expected }: TabProps) {
 }
 
 export function UrgentQuotesTab({ propertyManagerId, expected }: TabProps) {
+  const query = useUrgentQuotes(propertyManagerId);
+  const bulk = useBulkSelection({
+    listId: 'urgent-quotes',
+    items: query.data?.items,
+    itemKey: (quote) => quote.complianceQuoteId,
+    itemLabel: (quote) =>
+      `Quote ${quote.quoteNumber}, ${quote.property.addressLine1}, ${quote.property.addressLine2}`,
+    actions: [forwardQuotesToLandlords],
+  });
   return (
     <ActionList
       expected={expected}
       label="Urgent quotes"
       intro="Quotes for safety, non-compliant or disconnected issues awaiting your approval. Expired or rejected quotes are not shown."
-      query={useUrgentQuotes(propertyManagerId)}
+      query={query}
+      bulk={bulk}
       errorTitle="Urgent quotes could not be loaded"
       emptyTitle="No urgent quotes"
       itemKey={(quote) => quote.complianceQuoteId}
@@ -97,13 +123,22 @@ export function AccessIssuesTab({
 }
 
 export function NewManagementsTab({ propertyManagerId, expected }: TabProps) {
+  const query = useNewManagements(propertyManagerId);
+  const bulk = useBulkSelection({
+    listId: 'new-managements',
+    items: query.data?.items,
+    itemKey: (item) => item.portfolioPropertyId,
+    itemLabel: (item) => item.address,
+    actions: [dismissNewManagements],
+  });
   return (
     <ActionList
       expected={expected}
       label="New managements"
       rows={NEW_MANAGEMENTS_PAGE_SIZE}
       intro="Arrange compliance checks for new managed properties."
-      query={useNewManagements(propertyManagerId)}
+      query={query}
+      bulk={bulk}
       errorTitle="New managements could not be loaded"
       emptyTitle="No new managements"
       itemKey={(item) => item.portfolioPropertyId}

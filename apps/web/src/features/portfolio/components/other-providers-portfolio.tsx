@@ -34,6 +34,7 @@ import {
   ProviderFilter,
 } from './other-providers-filters';
 import { OtherProvidersCards, OtherProvidersTable } from './other-providers-list';
+import { SavedViewsMenu } from '../../saved-views';
 
 const PLURAL = 'properties';
 
@@ -155,6 +156,7 @@ export function OtherProvidersPortfolio() {
           />
           <Group gap="xs">
             <OtherProvidersFilters filters={filters} state={state} onChange={change} />
+            <SavedViewsMenu list="other-providers" />
           </Group>
         </>
       }

@@ -18,6 +18,7 @@ import { usePropertyManagers } from '../../../lib/property-managers';
 import { PortfolioEvidenceButton } from '../evidence/portfolio-evidence-button';
 import { PortfolioCards } from './portfolio-cards';
 import { PortfolioTable } from './portfolio-table';
+import { SavedViewsMenu } from '../../saved-views';
 
 const PLURAL = 'properties';
 
@@ -68,6 +69,7 @@ export function ProviderPortfolio() {
           />
           <Group gap="xs">
             <PropertyFiltersMenu filters={filters} context={context} onChange={change} />
+            <SavedViewsMenu list="portfolio" />
             <PortfolioEvidenceButton
               filters={listFilters}
               count={list.isPlaceholderData ? undefined : list.data?.total}

@@ -5,6 +5,7 @@ import {
   type TReportedFindingFacet,
   type TReportedFindingGroup,
   type TServiceCode,
+  type TServicingCategory,
   type TServiceExclusivity,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export interface ReportedFindingsFilters {
   services: readonly TServiceCode[];
   serviceExclusivity: TServiceExclusivity;
   propertyManagerId: number | null;
+  /** Servicing category names: a row has a finding of one of them. */
+  categories: readonly string[];
 }
 
 /** The one query-key factory of the reported findings. */
@@ -27,6 +30,7 @@ const reportedFindingsKeys = {
   all: ['reported-findings'] as const,
   list: (filters: ReportedFindingsFilters) =>
     [...reportedFindingsKeys.all, 'list', filters] as const,
+  categories: () => [...reportedFindingsKeys.all, 'servicing-categories'] as const,
 };
 
 /**
@@ -57,6 +61,7 @@ function getReportedFindings({
       service: [...filters.services],
       serviceExclusivity: filters.services.length > 0 ? filters.serviceExclusivity : undefined,
       'property-manager': filters.propertyManagerId ?? undefined,
+      category: [...filters.categories],
     },
     signal,
   });
@@ -71,4 +76,13 @@ const reportedFindingsQueryOptions = (filters: ReportedFindingsFilters) =>
 /** The rows (property and service) for `filters`; the previous page stays while the next loads. */
 export function useReportedFindings(filters: ReportedFindingsFilters) {
   return useQuery({ ...reportedFindingsQueryOptions(filters), placeholderData: keepPreviousData });
+}
+
+/** GET /v1/reported-findings/servicing-categories: the category filter's choices, in order. */
+export function useServicingCategories() {
+  return useQuery({
+    queryKey: reportedFindingsKeys.categories(),
+    queryFn: ({ signal }): Promise<TServicingCategory[]> =>
+      callApi(calls.servicingCategories, { signal }),
+  });
 }

@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fail, on } from '../../../testing/mock-api';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fail, on, type RecordedCall } from '../../../testing/mock-api';
 import { renderRoute } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/session-fixtures';
 import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
@@ -15,6 +15,10 @@ import { DEFAULT_VIEWPORT_WIDTH, setViewportWidth } from '../../../testing/viewp
 import { buildFinding, buildGroup } from '../testing/findings-fixtures';
 
 afterEach(() => setViewportWidth(DEFAULT_VIEWPORT_WIDTH));
+// The page is a lazy route: loaded here, its first test does not spend its wait compiling it.
+beforeAll(async () => {
+  await import('./reported-findings');
+}, 60_000);
 
 const LIST = reportedFindingCalls.list;
 const ON = { ProblemRegister: true };
@@ -31,12 +35,26 @@ const GROUP = buildGroup(
   { tags: ['AwaitingUrgentQuotationApproval'] },
 );
 
+const CATEGORIES = [
+  {
+    name: 'Expired alarm',
+    description: 'A smoke alarm is past its expiry date.',
+    color: '#e03131',
+  },
+  { name: 'Missing alarm', description: null, color: '#c2255c' },
+];
+
 function mockFindingsApi(list = page([GROUP], 42), experiments: Record<string, boolean> = ON) {
   const api = mockSignedInApi({ experiments });
   api.set(on(LIST, list));
   api.set(on(settingsCalls.propertyManagers, PROPERTY_MANAGERS));
+  api.set(on(reportedFindingCalls.servicingCategories, CATEGORIES));
   return api;
 }
+
+/** The list answers 3 rows when narrowed by anything, 42 otherwise. */
+const narrowed = (call: RecordedCall) =>
+  call.query.has('service') || call.query.has('category') ? page([GROUP], 3) : page([GROUP], 42);
 
 const sent = (api: ReturnType<typeof mockFindingsApi>) =>
   api.callsTo(LIST).map((call) => call.query);
@@ -96,6 +114,98 @@ describe('ReportedFindingsPage', () => {
       expect(sent(api).at(-1)?.getAll('facet')).toEqual(['ComplianceIssues', 'NoComplianceIssues']),
     );
     expect(sent(api).at(-1)?.get('page')).toBe('1');
+  });
+
+  it('should filter by services and how they match, in the URL, the heading counting the filtered list', async () => {
+    const api = mockFindingsApi();
+    api.set(on(LIST, narrowed));
+    const { router } = renderRoute('/action-required/reported-findings?facet=ComplianceIssues');
+    await screen.findByRole('heading', { level: 1, name: '42 reported findings' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Services' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Smoke Alarms' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 reported findings' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Only/ }));
+    await waitFor(() => expect(sent(api).at(-1)?.get('serviceExclusivity')).toBe('Only'));
+    const query = sent(api).at(-1)!;
+    expect(query.getAll('service')).toEqual(['smoke']);
+    // The list's own facet is kept while other filters change.
+    expect(query.getAll('facet')).toEqual(['ComplianceIssues']);
+    const url = new URLSearchParams(router.state.location.search);
+    expect(url.getAll('service')).toEqual(['smoke']);
+    expect(url.get('service-exclusivity')).toBe('Only');
+    expect(url.getAll('facet')).toEqual(['ComplianceIssues']);
+    expect(screen.getByRole('button', { name: 'Services, 1 selected' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Only: Smoke Alarms' }),
+    ).toBeInTheDocument();
+  });
+
+  it('should filter by servicing category from the keyboard, named in words, and clear it', async () => {
+    const api = mockFindingsApi();
+    api.set(on(LIST, narrowed));
+    const { router } = renderRoute('/action-required/reported-findings');
+    await screen.findByRole('heading', { level: 1, name: '42 reported findings' });
+
+    screen.getByRole('button', { name: 'Category' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const expired = await screen.findByRole('checkbox', { name: 'Expired alarm' });
+    expect(screen.getByText('A smoke alarm is past its expiry date.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Missing alarm' })).toBeInTheDocument();
+    expired.focus();
+    await userEvent.keyboard(' ');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 reported findings' }),
+    ).toBeInTheDocument();
+    expect(sent(api).at(-1)?.getAll('category')).toEqual(['Expired alarm']);
+    expect(new URLSearchParams(router.state.location.search).getAll('category')).toEqual([
+      'Expired alarm',
+    ]);
+    expect(await screen.findByText('Showing 1 of 3 reported findings')).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove filter Category: Expired alarm' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '42 reported findings' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('should send the categories and services of a shared link, and say when the categories cannot be loaded', async () => {
+    const api = mockFindingsApi(page([GROUP], 3));
+    api.set(on(reportedFindingCalls.servicingCategories, fail(500, M.categoriesLoadFailed)));
+    renderRoute(
+      '/action-required/reported-findings?category=Expired%20alarm&category=Gone&service=smoke&service-exclusivity=Excluding',
+    );
+    await screen.findByRole('heading', { level: 1, name: '3 reported findings' });
+    const query = sent(api)[0]!;
+    expect(query.getAll('category')).toEqual(['Expired alarm', 'Gone']);
+    expect(query.getAll('service')).toEqual(['smoke']);
+    expect(query.get('serviceExclusivity')).toBe('Excluding');
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Category: Gone' }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Category, 2 selected' }));
+    expect(await screen.findByText(M.categoriesLoadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('should offer the services and categories on a phone too', async () => {
+    setViewportWidth(375);
+    const api = mockFindingsApi();
+    api.set(on(LIST, narrowed));
+    renderRoute('/action-required/reported-findings');
+    await screen.findByRole('list', { name: 'Properties with reported findings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Missing alarm' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '3 reported findings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Services' })).toBeInTheDocument();
   });
 
   it('should show cards with Resolve instead of the table when the screen is narrow', async () => {

@@ -5,65 +5,72 @@ import {
   REPORTED_FINDING_FACETS,
   REPORTED_FINDING_MESSAGES as M,
   reportedFindingFacetLabels,
+  type TPropertyManager,
   type TReportedFindingFacet,
 } from '@portal/contracts';
-import { useSearchParams } from 'react-router';
-import { ActiveFilters } from '../../../components/active-filters';
+import { propertyFilterChips } from '../../../components/active-filters';
 import { ErrorPage } from '../../../components/error-page';
+import { FilterChips } from '../../../components/filter-chips';
 import { ListSearch } from '../../../components/list-search';
 import { ListSummary } from '../../../components/list-summary';
 import { PageLayout } from '../../../components/page-layout';
 import { PagedList } from '../../../components/paged-list';
+import { FilterPopover, ServicesFilter } from '../../../components/property-filters-menu';
 import { PropertyManagerFilter } from '../../../components/property-manager-filter';
 import { appPaths } from '../../../lib/paths';
-import { hasActiveFilters, PROPERTY_FILTER_PARAMS } from '../../../lib/property-filters';
 import { usePropertyManagers } from '../../../lib/property-managers';
-import { getParams } from '../../../lib/search-params';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
-import { usePropertyFilters } from '../../../lib/use-property-filters';
 import { REPORTED_FINDINGS_PAGE_SIZE, useReportedFindings } from '../api/reported-findings-api';
+import { CategoryFilter } from '../components/category-filter';
 import { ReportedFindingsCards, ReportedFindingsTable } from '../components/reported-findings-list';
 import { ResolveFindingsHost } from '../wizard/resolve-findings-button';
+import {
+  asPropertyFilters,
+  hasFindingsFilters,
+  useFindingsFilters,
+  type FindingsFilters,
+  type FindingsFilterChange,
+} from './findings-filters';
+import { SavedViewsMenu } from '../../saved-views';
 
 const TITLE = 'Reported findings';
-
-/** The list's facets as the URL states them (the dashboard's link sets ComplianceIssues). */
-function facetsOf(params: URLSearchParams): TReportedFindingFacet[] {
-  const values = new Set(getParams(params, PROPERTY_FILTER_PARAMS.facet));
-  return REPORTED_FINDING_FACETS.filter((facet) => values.has(facet));
-}
 
 /** 'n reported finding(s)'. */
 const countOf = (total: number) => `${formatNumber(total)} ${total === 1 ? M.entity : M.entities}`;
 
+/** What narrows the list, each removable: the search, the manager, services and categories. */
+function chipsOf(
+  filters: FindingsFilters,
+  managers: readonly TPropertyManager[] | undefined,
+  change: (patch: FindingsFilterChange) => void,
+) {
+  const chips = propertyFilterChips(asPropertyFilters(filters), managers).map((chip) => ({
+    key: chip.key,
+    label: chip.label,
+    onRemove: () => change(chip.remove),
+  }));
+  for (const name of filters.categories) {
+    chips.push({
+      key: `category-${name}`,
+      label: `Category: ${name}`,
+      onRemove: () => change({ categories: filters.categories.filter((other) => other !== name) }),
+    });
+  }
+  return chips;
+}
+
 function ReportedFindingsList() {
-  const { filters, change, setPage, reset } = usePropertyFilters();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const facets = facetsOf(searchParams);
-  // The facets are this list's own; the portfolio's are neither sent nor shown.
-  const own = { ...filters, complianceFacets: [], actionFacets: [] };
+  const { filters, context, change, setPage, reset } = useFindingsFilters();
   const managers = usePropertyManagers();
   const list = useReportedFindings({
     page: filters.page,
     query: filters.query,
-    facets,
+    facets: filters.facets,
     services: filters.services,
     serviceExclusivity: filters.serviceExclusivity,
     propertyManagerId: filters.propertyManagerId,
+    categories: filters.categories,
   });
-  const setFacets = (next: string[]) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete(PROPERTY_FILTER_PARAMS.facet);
-        params.delete(PROPERTY_FILTER_PARAMS.page);
-        for (const facet of REPORTED_FINDING_FACETS) {
-          if (next.includes(facet)) params.append(PROPERTY_FILTER_PARAMS.facet, facet);
-        }
-        return params;
-      },
-      { flushSync: true },
-    );
   const total = list.data && !list.isPlaceholderData ? list.data.total : undefined;
 
   return (
@@ -85,15 +92,31 @@ function ReportedFindingsList() {
             managers={managers.data}
             loading={managers.isPending}
           />
-          <Chip.Group multiple value={facets} onChange={setFacets}>
+          <Group gap="xs">
+            <FilterPopover label="Services" count={filters.services.length}>
+              <ServicesFilter filters={filters} context={context} onChange={change} />
+            </FilterPopover>
+            <CategoryFilter
+              value={filters.categories}
+              onChange={(categories) => change({ categories })}
+            />
+          </Group>
+          <Chip.Group
+            multiple
+            value={filters.facets}
+            onChange={(values) =>
+              change({ facets: REPORTED_FINDING_FACETS.filter((facet) => values.includes(facet)) })
+            }
+          >
             <Group gap="xs" role="group" aria-label="Compliance">
-              {REPORTED_FINDING_FACETS.map((facet) => (
+              {REPORTED_FINDING_FACETS.map((facet: TReportedFindingFacet) => (
                 <Chip key={facet} value={facet} size="sm">
                   {reportedFindingFacetLabels[facet]}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
+          <SavedViewsMenu list="reported-findings" />
         </>
       }
     >
@@ -108,12 +131,7 @@ function ReportedFindingsList() {
               plural={M.entities}
             />
           ) : null}
-          <ActiveFilters
-            filters={own}
-            propertyManagers={managers.data}
-            onChange={change}
-            onReset={reset}
-          />
+          <FilterChips chips={chipsOf(filters, managers.data, change)} onReset={reset} />
         </Group>
         <ResolveFindingsHost>
           <PagedList
@@ -125,7 +143,7 @@ function ReportedFindingsList() {
             loadingLabel="Loading reported findings"
             skeleton={{ columns: 6, lines: 2 }}
             plural={M.entities}
-            filtered={hasActiveFilters(own) || facets.length > 0}
+            filtered={hasFindingsFilters(filters)}
             onClearFilters={reset}
             pagesLabel="Reported findings pages"
             table={(items) => <ReportedFindingsTable items={items} />}
@@ -140,8 +158,8 @@ function ReportedFindingsList() {
 /**
  * /action-required/reported-findings (ProblemRegister only; otherwise the error page): one row
  * per property and service with open findings, those impacting compliance first. The search,
- * the facets, the services and the property manager live in the URL; each row's Resolve opens
- * the resolution wizard.
+ * the facets, the services, the categories and the property manager live in the URL (the
+ * heading counts what they leave); each row's Resolve opens the resolution wizard.
  */
 export default function ReportedFindingsPage() {
   const { experiments } = useSignedIn();

@@ -1,5 +1,7 @@
 import {
+  MESSAGE_TOO_LONG,
   REPORTED_FINDING_MESSAGES as M,
+  stripMarkup,
   reportedFindingCalls as calls,
   settingsCalls,
   type TReportedFindingGroup,
@@ -97,6 +99,59 @@ describe('ResolveFindingsDialog', () => {
       documentIds: ['tmp-1'],
       notes: 'Replaced',
     });
+  });
+
+  it('should inform the provider with rich-text notes, judged on their visible text, and the built year asked', async () => {
+    const api = mockWizardApi(
+      buildGroup([
+        buildFinding(1, { canInformDI: false, canEnterBuiltYear: true }, 'Smoke alarm expired'),
+      ]),
+    );
+    api.set(
+      on(calls.informDi, {
+        problemRegisterIds: [1],
+        informedAt: '2026-11-27T08:00:00.000Z',
+        propertyBuilt: '2001-05-01',
+      }),
+    );
+    const dialog = await openWizard();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Inform the provider/ }),
+    );
+    // The only finding is chosen; nothing typed yet: the notes are required, and so is the year.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const notes = await within(dialog).findByRole('textbox', { name: /Notes/ });
+    expect(notes).toHaveAttribute('contenteditable', 'true');
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(within(dialog).getByText('0/500 characters')).toBeInTheDocument();
+    expect(api.callsTo(calls.informDi)).toHaveLength(0);
+
+    // Over 500 visible characters is refused as typed.
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(501));
+    expect(await within(dialog).findByText(MESSAGE_TOO_LONG)).toBeInTheDocument();
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await userEvent.type(notes, 'Built by the owner');
+    await waitFor(() => expect(within(dialog).queryByText(MESSAGE_TOO_LONG)).toBeNull());
+    expect(within(dialog).getByText('18/500 characters')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'When was the property built?' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Jan' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Provider informed' }),
+    ).toBeInTheDocument();
+    const body = api.callsTo(calls.informDi)[0]?.body as {
+      notes: string;
+      propertyBuilt: string;
+      problemRegisterIds: number[];
+    };
+    expect(body.problemRegisterIds).toEqual([1]);
+    expect(body.notes).toMatch(/^<p>/);
+    expect(stripMarkup(body.notes)).toBe('Built by the owner');
+    expect(body.propertyBuilt).toBe(`${new Date().getFullYear()}-01-01`);
   });
 
   it('should go back to the findings with a toast when requesting a quote fails', async () => {

@@ -144,6 +144,57 @@ const selection = (context: WizardContext): SelectionInput => ({
 });
 
 /**
+ * Dismissing or restoring one finding, the same steps either way: confirm (Back to the methods,
+ * Close), then the call; done, the findings reload with a toast; failed, back to the methods
+ * with a toast.
+ */
+const FINDING_CHANGES = {
+  dismiss: { running: 'dismissing', done: M.dismissed, failed: M.dismissFailed },
+  restore: { running: 'restoring', done: M.restored, failed: M.restoreFailed },
+} as const;
+
+function findingChangeStates<C extends keyof typeof FINDING_CHANGES>(change: C) {
+  const { running, done, failed } = FINDING_CHANGES[change];
+  return {
+    initial: 'confirm',
+    states: {
+      confirm: {
+        on: {
+          CONFIRM: { target: running },
+          BACK: { target: '#reportedFindingsWizard.selectResolutionMethod' },
+          CLOSE_MODAL: { target: '#reportedFindingsWizard.idle', actions: 'closed' },
+        },
+      },
+      [running]: {
+        invoke: {
+          src: change,
+          input: ({ context }: { context: WizardContext }) => context.finding!,
+          onDone: {
+            target: '#reportedFindingsWizard.loading',
+            actions: [
+              'markChanged',
+              'changed',
+              { type: 'notify', params: { message: done, success: true } },
+            ],
+          },
+          onError: {
+            target: '#reportedFindingsWizard.selectResolutionMethod',
+            actions: {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({
+                message: failed,
+                success: false,
+                error: event.error,
+              }),
+            },
+          },
+        },
+      },
+    },
+  } as const;
+}
+
+/**
  * The reported-findings resolution wizard (spec 3 §2 and §4) of one property's service: loads
  * its findings, then offers the methods their flags allow: a quote, a third party's resolution
  * (form, disclaimer), informing the provider (or entering the built year), forwarding a quote
@@ -510,80 +561,8 @@ export const reportedFindingsWizardMachine = setup({
         CLOSE_MODAL: { target: 'idle', actions: 'closed' },
       },
     },
-    dismiss: {
-      initial: 'confirm',
-      states: {
-        confirm: {
-          on: {
-            CONFIRM: { target: 'dismissing' },
-            BACK: { target: '#reportedFindingsWizard.selectResolutionMethod' },
-            CLOSE_MODAL: { target: '#reportedFindingsWizard.idle', actions: 'closed' },
-          },
-        },
-        dismissing: {
-          invoke: {
-            src: 'dismiss',
-            input: ({ context }) => context.finding!,
-            onDone: {
-              target: '#reportedFindingsWizard.loading',
-              actions: [
-                'markChanged',
-                'changed',
-                { type: 'notify', params: { message: M.dismissed, success: true } },
-              ],
-            },
-            onError: {
-              target: '#reportedFindingsWizard.selectResolutionMethod',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: M.dismissFailed,
-                  success: false,
-                  error: event.error,
-                }),
-              },
-            },
-          },
-        },
-      },
-    },
-    restore: {
-      initial: 'confirm',
-      states: {
-        confirm: {
-          on: {
-            CONFIRM: { target: 'restoring' },
-            BACK: { target: '#reportedFindingsWizard.selectResolutionMethod' },
-            CLOSE_MODAL: { target: '#reportedFindingsWizard.idle', actions: 'closed' },
-          },
-        },
-        restoring: {
-          invoke: {
-            src: 'restore',
-            input: ({ context }) => context.finding!,
-            onDone: {
-              target: '#reportedFindingsWizard.loading',
-              actions: [
-                'markChanged',
-                'changed',
-                { type: 'notify', params: { message: M.restored, success: true } },
-              ],
-            },
-            onError: {
-              target: '#reportedFindingsWizard.selectResolutionMethod',
-              actions: {
-                type: 'notify',
-                params: ({ event }) => ({
-                  message: M.restoreFailed,
-                  success: false,
-                  error: event.error,
-                }),
-              },
-            },
-          },
-        },
-      },
-    },
+    dismiss: findingChangeStates('dismiss'),
+    restore: findingChangeStates('restore'),
     fatalError: {
       on: { CLOSE_MODAL: { target: 'idle', actions: 'closed' } },
     },

@@ -8,6 +8,11 @@ export const settingsKeys = {
   integrations: () => [...settingsKeys.agency(), 'integrations'] as const,
   users: () => [...settingsKeys.agency(), 'users'] as const,
   apiKeys: () => [...settingsKeys.agency(), 'api-keys'] as const,
+  webhooks: () => [...settingsKeys.agency(), 'webhooks'] as const,
+  webhookDeliveries: (webhookId: number, page?: number) =>
+    page === undefined
+      ? ([...settingsKeys.webhooks(), webhookId, 'deliveries'] as const)
+      : ([...settingsKeys.webhooks(), webhookId, 'deliveries', page] as const),
   emailSender: () => [...settingsKeys.agency(), 'email-sender'] as const,
   notificationSettings: () => [...settingsKeys.agency(), 'notification-settings'] as const,
 };

@@ -2,6 +2,7 @@ import {
   API_KEY_MESSAGES,
   apiKeyCalls,
   settingsCalls,
+  webhookCalls,
   type TApiKey,
   type TCreatedApiKey,
 } from '@portal/contracts';
@@ -33,6 +34,7 @@ function openPage(keys: TApiKey[] = [KEY]) {
   const api = mockSignedInApi();
   api.set(on(settingsCalls.integrations, [buildIntegration()]));
   api.set(on(apiKeyCalls.list, { keys }));
+  api.set(on(webhookCalls.list, { webhooks: [] }));
   renderRoute('/settings/api-integration');
   return api;
 }

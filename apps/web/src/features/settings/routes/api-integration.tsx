@@ -10,6 +10,7 @@ import { isForbidden } from '../../../lib/api-error';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { useIntegrations } from '../api/get-integrations';
 import { ApiKeys } from '../components/api-keys';
+import { Webhooks } from '../components/webhooks';
 import { SettingsPage } from '../components/settings-page';
 import classes from './settings-list.module.css';
 
@@ -22,7 +23,7 @@ export default function ApiIntegrationPage() {
   return (
     <SettingsPage
       title="API Integration"
-      description="The property management software your agency's portfolio is read from, and the keys your own software reads it with."
+      description="The property management software your agency's portfolio is read from, the keys your own software reads it with, and the webhooks that tell it of events."
     >
       {integrations.isPending ? (
         <ListSkeleton rows={2} variant="cards" label="Loading integrations" />
@@ -69,9 +70,14 @@ export default function ApiIntegrationPage() {
         </Stack>
       )}
       {session.isComplianceAgencyUserMaster ? (
-        <Box mt="xl">
-          <ApiKeys />
-        </Box>
+        <>
+          <Box mt="xl">
+            <ApiKeys />
+          </Box>
+          <Box mt="xl">
+            <Webhooks />
+          </Box>
+        </>
       ) : null}
     </SettingsPage>
   );

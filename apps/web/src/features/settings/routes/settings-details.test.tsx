@@ -1,5 +1,6 @@
 import {
   apiKeyCalls,
+  webhookCalls,
   EMAIL_DOMAIN_SETUP_ADVICE,
   EMAIL_SENDER_MESSAGES,
   propertyEmailCalls,
@@ -157,6 +158,7 @@ describe('ApiIntegrationPage', () => {
       ]),
     );
     api.set(on(apiKeyCalls.list, { keys: [] }));
+    api.set(on(webhookCalls.list, { webhooks: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('PropertyMe')).toBeInTheDocument();
@@ -168,6 +170,7 @@ describe('ApiIntegrationPage', () => {
     const api = mockSignedInApi();
     api.set(on(settingsCalls.integrations, [buildIntegration({ isActive: false })]));
     api.set(on(apiKeyCalls.list, { keys: [] }));
+    api.set(on(webhookCalls.list, { webhooks: [] }));
     renderRoute('/settings/api-integration');
 
     expect(await screen.findByText('No integrations found')).toBeInTheDocument();

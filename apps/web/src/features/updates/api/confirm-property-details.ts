@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatesKeys } from './keys';
 
-function confirmPropertyDetails(propertyId: number): Promise<TConfirmedPropertyDetails> {
+export function confirmPropertyDetails(propertyId: number): Promise<TConfirmedPropertyDetails> {
   return callApi(updateCalls.confirmPropertyDetails, { params: { id: propertyId } });
 }
 

@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { type TUpdateSummaryItem } from '@portal/contracts';
 import { useState } from 'react';
 import { ActiveFilters } from '../../../components/active-filters';
+import { useBulkSelection } from '../../../components/bulk/bulk-selection';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportButton } from '../../../components/export-button';
 import { ListSearch } from '../../../components/list-search';
@@ -16,6 +17,7 @@ import { showErrorToast, showSuccessToast } from '../../../components/toast';
 import { appPaths } from '../../../lib/paths';
 import { facetsOf, hasActiveFilters } from '../../../lib/property-filters';
 import { usePropertyFilters } from '../../../lib/use-property-filters';
+import { confirmDetailsOfProperties } from '../api/bulk-confirm-details';
 import { useConfirmPropertyDetails } from '../api/confirm-property-details';
 import { exportUpdateSummary } from '../api/export-update-summary';
 import { UPDATES_PAGE_SIZE, useUpdateSummary } from '../api/get-update-summary';
@@ -23,6 +25,7 @@ import { usePropertyManagers } from '../../../lib/property-managers';
 import { ConfirmDetails } from './confirm-details';
 import { OverdueProperties } from './overdue-properties';
 import { UpdatesCards, UpdatesTable } from './updates-list';
+import { SavedViewsMenu } from '../../saved-views';
 
 const PLURAL = 'properties';
 const TITLE = 'Required updates';
@@ -46,6 +49,13 @@ export function RequiredUpdates() {
     ...query,
   });
   const filtered = hasActiveFilters(filters);
+  const bulk = useBulkSelection({
+    listId: 'required-updates',
+    items: list.data?.items,
+    itemKey: (item) => item.compliancePropertyId,
+    itemLabel: (item) => `${item.addressLine1}, ${item.addressLine2}`,
+    actions: [confirmDetailsOfProperties],
+  });
 
   const [confirming, setConfirming] = useState<TUpdateSummaryItem | null>(null);
   const confirm = useConfirmPropertyDetails({
@@ -75,9 +85,15 @@ export function RequiredUpdates() {
       onClearFilters={reset}
       pagesLabel="Required updates pages"
       table={(items) => (
-        <UpdatesTable items={items} onConfirm={setConfirming} sort={sort} onSort={setSort} />
+        <UpdatesTable
+          items={items}
+          onConfirm={setConfirming}
+          sort={sort}
+          onSort={setSort}
+          bulk={bulk}
+        />
       )}
-      cards={(items) => <UpdatesCards items={items} onConfirm={setConfirming} />}
+      cards={(items) => <UpdatesCards items={items} onConfirm={setConfirming} bulk={bulk} />}
       sortMenu={<PropertySortMenu sort={sort} onSort={setSort} />}
     />
   );
@@ -109,6 +125,7 @@ export function RequiredUpdates() {
           />
           <Group gap="xs">
             <PropertyFiltersMenu filters={filters} context={context} onChange={change} />
+            <SavedViewsMenu list="required-updates" />
           </Group>
         </>
       }
@@ -132,6 +149,7 @@ export function RequiredUpdates() {
             onReset={reset}
           />
         </Group>
+        {bulk.panel}
         {body}
       </Stack>
       <ConfirmDialog

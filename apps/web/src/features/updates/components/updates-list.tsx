@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Group,
   List,
@@ -21,11 +22,14 @@ import { StatusLabel } from '../../../components/property-status';
 import { SortableHeader } from '../../../components/sortable-header';
 import classes from './updates.module.css';
 import { PropertyAddress } from '../../../components/property-link';
+import type { BulkSelection } from '../../../components/bulk/bulk-selection';
 
 export interface UpdatesListProps {
   items: readonly TUpdateSummaryItem[];
   /** Asks to confirm the property's details. */
   onConfirm: (item: TUpdateSummaryItem) => void;
+  /** Selecting properties to confirm at once. */
+  bulk?: BulkSelection<TUpdateSummaryItem>;
 }
 
 const day = (value: string | null) => (value ? formatDate(value) : '—');
@@ -75,7 +79,9 @@ export function UpdatesTable({
   onConfirm,
   sort,
   onSort,
+  bulk,
 }: UpdatesListProps & { sort: TPropertySort; onSort: (sort: TPropertySort) => void }) {
+  const selectable = bulk?.enabled === true;
   return (
     <Table
       aria-label="Required updates"
@@ -87,6 +93,7 @@ export function UpdatesTable({
     >
       <Table.Thead>
         <Table.Tr>
+          {selectable ? <Table.Th w={40}>{bulk.selectAll()}</Table.Th> : null}
           <SortableHeader column="address" sort={sort} onSort={onSort}>
             Address
           </SortableHeader>
@@ -106,6 +113,7 @@ export function UpdatesTable({
       <Table.Tbody>
         {items.map((item) => (
           <Table.Tr key={item.compliancePropertyId} className={classes.row}>
+            {selectable ? <Table.Td>{bulk.checkbox(item)}</Table.Td> : null}
             <Table.Td className={classes.address}>
               <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
             </Table.Td>
@@ -134,39 +142,46 @@ export function UpdatesTable({
 }
 
 /** Narrow screens: a card per property. */
-export function UpdatesCards({ items, onConfirm }: UpdatesListProps) {
+export function UpdatesCards({ items, onConfirm, bulk }: UpdatesListProps) {
+  const selectable = bulk?.enabled === true;
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label="Required updates"
-      cols={{ base: 1, sm: 2 }}
-      spacing="sm"
-      className={classes.cards}
-    >
-      {items.map((item) => (
-        <li key={item.compliancePropertyId}>
-          <Paper withBorder p="md" radius="md" h="100%">
-            <Stack gap="sm" h="100%">
-              <div>
-                <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
-                {item.propertyManager ? (
-                  <Text fz="xs" c="dimmed" mt={4}>
-                    Property manager: {item.propertyManager.name}
+    <Stack gap="sm">
+      {selectable ? bulk.selectAll({ label: true }) : null}
+      <SimpleGrid
+        component="ul"
+        aria-label="Required updates"
+        cols={{ base: 1, sm: 2 }}
+        spacing="sm"
+        className={classes.cards}
+      >
+        {items.map((item) => (
+          <li key={item.compliancePropertyId}>
+            <Paper withBorder p="md" radius="md" h="100%">
+              <Stack gap="sm" h="100%">
+                <Group gap="sm" align="flex-start" wrap="nowrap">
+                  {selectable ? <Box pt={2}>{bulk.checkbox(item)}</Box> : null}
+                  <div>
+                    <PropertyAddress property={item} propertyId={item.compliancePropertyId} />
+                    {item.propertyManager ? (
+                      <Text fz="xs" c="dimmed" mt={4}>
+                        Property manager: {item.propertyManager.name}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Group>
+                <StatusLabel code={item.complianceStatus} strong />
+                <Reasons item={item} />
+                <Group justify="space-between" mt="auto" gap="sm">
+                  <Text fz="xs" c="dimmed" className={classes.figures}>
+                    Next service due {day(item.nextServiceDue)}
                   </Text>
-                ) : null}
-              </div>
-              <StatusLabel code={item.complianceStatus} strong />
-              <Reasons item={item} />
-              <Group justify="space-between" mt="auto" gap="sm">
-                <Text fz="xs" c="dimmed" className={classes.figures}>
-                  Next service due {day(item.nextServiceDue)}
-                </Text>
-                <ConfirmButton item={item} onConfirm={onConfirm} />
-              </Group>
-            </Stack>
-          </Paper>
-        </li>
-      ))}
-    </SimpleGrid>
+                  <ConfirmButton item={item} onConfirm={onConfirm} />
+                </Group>
+              </Stack>
+            </Paper>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { SavedViewsMenu } from './components/saved-views-menu';
