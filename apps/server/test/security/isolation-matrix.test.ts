@@ -73,12 +73,13 @@ describe('tenant isolation matrix', () => {
        select agency_id, id, 'webhook.test', 'msg_matrix_' || id, '{}', 1 from made`,
       [h.ids.NSW, h.ids.QLD, h.ids.VIC],
     );
-    // Nor saved views: a shared one of each other agency (shared views are the widest reach).
+    // Nor saved views: a shared one of each other agency (shared views are the widest reach),
+    // and one of the session agency's, which the sweep reads.
     await h.rows(
       `insert into saved_views (agency_id, owner_user_id, list, name, params, shared)
        select m.agency_id, min(m.user_id), 'portfolio', 'Matrix view', 'facet=NonCompliant', true
-       from agency_memberships m where m.agency_id in ($1, $2) group by m.agency_id`,
-      [h.ids.NSW, h.ids.QLD],
+       from agency_memberships m where m.agency_id in ($1, $2, $3) group by m.agency_id`,
+      [h.ids.NSW, h.ids.QLD, h.ids.VIC],
     );
   });
   afterAll(() => h?.close());

@@ -84,9 +84,12 @@ export const ACCOUNT_ROUTES: Record<string, CatalogueEntry> = {
         column: 'user_id',
         sequenceOf: 'users',
         // Members of one agency only: another agency's are then never the session agency's too
-        // (demo.master belongs to every agency), and the session agency's own one is found.
+        // (demo.master belongs to every agency), and the session agency's own one is found. Never
+        // a user the suites sign in as (demo.*): a change of role ends that user's sessions, and
+        // every request after it would be answered 401.
         where: `(select count(*) from agency_memberships every
-                where every.user_id = agency_memberships.user_id) = 1`,
+                where every.user_id = agency_memberships.user_id) = 1
+                and user_id not in (select id from users where username like 'demo.%')`,
       },
     ],
     body: () => ({ role: 'standard' }),
