@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { patience } from './e2e/time';
 
 // E2E_PORT lets two runs share a machine (each with its own server and database). E2E_BASE_URL
 // points the journeys at a portal served already (scripts/scale-check.ts), and none is started.
@@ -27,11 +28,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  // Sign-in crosses the compliance system and a page waits on several calls: on a busy two-core
-  // machine 5 s is not always enough. Assertions still return as soon as they pass.
-  expect: { timeout: 10_000 },
-  // Axe over a full page of the portfolio takes several seconds on a busy two-core machine.
-  timeout: 60_000,
+  // Sign-in crosses the compliance system and a page waits on several calls: 10 s alone, stretched
+  // for the API tests beside (e2e/time.ts). Assertions still return as soon as they pass.
+  expect: { timeout: patience(10_000) },
+  // Axe over a full page of the portfolio takes several seconds alone.
+  timeout: patience(60_000),
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
     baseURL,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
 // Screenshots for a visual check, when asked for (ACTIONS_SCREENSHOTS=<directory>).
 const SHOTS = process.env.ACTIONS_SCREENSHOTS;
@@ -60,7 +61,7 @@ async function refuseAddresses(dialog: Locator) {
 
 test.describe('actions that say what happened', () => {
   // Sign-in, axe and a background job each take a while when the machine is busy.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: patience(120_000) });
 
   test('should say why the forward form refuses an address and send nothing', async ({ page }) => {
     await signIn(page, DEMO.manager, {
@@ -118,7 +119,7 @@ test.describe('actions that say what happened', () => {
     await expect(
       row.getByText('Last upload failed: PropertyMe did not answer in time. Please retry.'),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: patience(20_000),
     });
     await expect(
       row.getByRole('button', { name: `Retry upload of invoice #${number}` }),

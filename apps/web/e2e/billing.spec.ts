@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
 // The outbox of the server playwright.config.ts starts: DATA_DIR + OUTBOX_DIR ('outbox').
 const port = process.env.E2E_PORT ?? '3100';
@@ -63,7 +64,7 @@ async function emailsWith(text: string): Promise<string[]> {
 test.describe('billing', () => {
   // Sign-in through the compliance system, axe and a background job each take a while when the
   // machine is busy.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: patience(150_000) });
 
   test('should download the invoice PDF from the overdue invoices tab', async ({ page }) => {
     await openOverdueInvoices(page);
@@ -117,7 +118,9 @@ test.describe('billing', () => {
     await expect(dialog).toBeHidden();
 
     // Sent in the background: the .eml appears in the server's outbox.
-    await expect.poll(async () => (await emailsWith(to)).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => (await emailsWith(to)).length, { timeout: patience(20_000) })
+      .toBe(1);
     const [eml = ''] = await emailsWith(to);
     expect(eml).toMatch(new RegExp(`^To: .*${to.replace('.', '\\.')}`, 'm'));
     expect(eml).toMatch(new RegExp(`^Cc: .*${cc.replace('.', '\\.')}`, 'm'));
@@ -168,7 +171,7 @@ test.describe('billing', () => {
             await page.clock.fastForward('01:00');
             return retryButton.isVisible();
           },
-          { timeout: 30_000, intervals: [1_000] },
+          { timeout: patience(30_000), intervals: [1_000] },
         )
         .toBe(true);
       await expect(row.getByText(/^Last upload failed: .+/)).toBeVisible();
@@ -210,7 +213,9 @@ test.describe('billing', () => {
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Forward' }).click();
     await expect(page.getByText('Quote email forwarded')).toBeVisible();
-    await expect.poll(async () => (await emailsWith(to)).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => (await emailsWith(to)).length, { timeout: patience(20_000) })
+      .toBe(1);
   });
 
   test('should forward three quotes at once to their landlords', async ({ page }) => {
@@ -237,7 +242,7 @@ test.describe('billing', () => {
     // Each quote's result in words: sent to its landlords, or not sent for want of an email.
     const results = urgentArea(page).getByRole('list', { name: 'Results of the bulk action' });
     await expect(urgentArea(page).getByRole('button', { name: 'Dismiss results' })).toBeVisible({
-      timeout: 20_000,
+      timeout: patience(20_000),
     });
     await expect(results.getByRole('listitem')).toHaveCount(3);
     for (const label of labels) {
@@ -258,7 +263,7 @@ test.describe('billing', () => {
           for (const number of numbers) found += (await emailsWith(number)).length > 0 ? 1 : 0;
           return found;
         },
-        { timeout: 20_000 },
+        { timeout: patience(20_000) },
       )
       .toBeGreaterThanOrEqual(sent);
     await page.getByRole('button', { name: 'Dismiss results' }).click();

@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each width. */
 const SHOTS = process.env.SCREENSHOTS;

@@ -2,10 +2,11 @@ import { callUrl, portfolioCalls, type TPortfolioItem } from '@portal/contracts'
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 // One at a time: the journeys edit properties of the same agency.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ mode: 'default', timeout: patience(120_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
 const SHOTS = process.env.SCREENSHOTS;

@@ -12,9 +12,10 @@ import { simpleParser } from 'mailparser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dataOf } from './journey';
 import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(180_000) });
 
 // The outbox of the server playwright.config.ts starts: DATA_DIR + OUTBOX_DIR ('outbox').
 const port = process.env.E2E_PORT ?? '3100';
@@ -126,7 +127,9 @@ test('should preview, download and send an email to the tenant', async ({ page }
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email sent')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await emailsWith(to)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await emailsWith(to)).length, { timeout: patience(20_000) })
+    .toBe(1);
   const [eml = ''] = await emailsWith(to);
   const sent = await simpleParser(eml);
   expect(sent.to && !Array.isArray(sent.to) ? sent.to.text : '').toBe(to);

@@ -12,9 +12,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dataOf, shooter } from './journey';
 import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(180_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
 const shoot = shooter('entry-preferences');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
 // Every figure of the dashboard that links to a list (the stat cards, 'By service', the
 // actions-required panel, both charts and their totals) is clicked, and the list it opens must
@@ -107,7 +108,7 @@ test.describe('dashboard figures', () => {
   }) => {
     // demo.master reads the lists' new models (access-issue cases, reported findings); the
     // server's reconciliation test covers the old ones and every agency and manager.
-    test.setTimeout(120_000);
+    test.setTimeout(patience(120_000));
     await signIn(page, DEMO.master, { at: '/?property-manager=all' });
     await expectEveryFigureReconciles(page, '/?property-manager=all');
     await expectEveryFigureReconciles(

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
+import { patience } from './time';
 
 /** How many of the page's requests are under way (the app's calls and its page chunks). */
 const inFlight = new WeakMap<Page, () => number>();
@@ -29,7 +30,7 @@ export async function settle(page: Page) {
         quiet = open() === 0 && (await busy.count()) === 0 ? quiet + 1 : 0;
         return quiet;
       },
-      { intervals: [100], timeout: 20_000 },
+      { intervals: [100], timeout: patience(20_000) },
     )
     .toBeGreaterThanOrEqual(3);
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { patience } from './time';
 
 /** The widths the property journeys look at: a desktop and a phone. */
 export const WIDE = { width: 1280, height: 900 };
@@ -31,6 +32,6 @@ export async function openPropertyAction(
   await page.getByRole('button', { name: 'Property actions' }).click();
   await page.getByRole('menuitem', { name: item }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: patience(15_000) });
   return dialog;
 }

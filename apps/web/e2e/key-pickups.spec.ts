@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each screen. */
 const SHOTS = process.env.SCREENSHOTS;

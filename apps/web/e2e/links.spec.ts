@@ -2,6 +2,7 @@ import { authCalls, type TSession, type TUserAgency } from '@portal/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { trackRequests, visit } from './in-app';
 import { AGENCIES, DEMO, openUserMenu, signIn, signInThroughSystem } from './sign-in';
+import { patience } from './time';
 
 /**
  * No dead links: signed in as each demo user (demo.master in each of its agencies, so after
@@ -158,7 +159,7 @@ async function expectNoDeadLinks(page: Page, state: string) {
 
 test.describe('no dead links', () => {
   // Each crawl renders a few dozen pages on a busy two-core machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: patience(180_000) });
 
   test('should lead somewhere from every link when demo.manager is signed in', async ({ page }) => {
     await signIn(page, DEMO.manager);
@@ -221,7 +222,7 @@ test.describe('no dead links', () => {
       .first()
       .click();
     await expect(page.getByRole('banner').getByText(AGENCIES.nsw)).toBeVisible({
-      timeout: 15_000,
+      timeout: patience(15_000),
     });
     await expectNoDeadLinks(page, 'NSW');
   });

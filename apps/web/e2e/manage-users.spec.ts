@@ -4,9 +4,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(180_000) });
 
 // The outbox of the server playwright.config.ts starts: DATA_DIR + OUTBOX_DIR ('outbox').
 const port = process.env.E2E_PORT ?? '3100';
@@ -67,7 +68,9 @@ test('should invite a user, change their role, deactivate and reactivate them, a
   await expect(table.getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
 
   // The invitation in the outbox, with its single-use link to the compliance system.
-  await expect.poll(async () => (await emailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await emailsTo(email)).length, { timeout: patience(20_000) })
+    .toBe(1);
   const sent = await simpleParser((await emailsTo(email))[0]!);
   expect(sent.subject).toBe(
     'You are invited to Yarra Bend Property Management on the Compliance Portal',

@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 // One at a time: the journey changes a property the other one opens.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+test.describe.configure({ mode: 'default', timeout: patience(120_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each step and width. */
 const SHOTS = process.env.SCREENSHOTS;

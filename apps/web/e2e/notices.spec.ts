@@ -12,6 +12,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { dataOf } from './journey';
 import { DEMO, signIn, LIGHT_PAGE } from './sign-in';
+import { patience } from './time';
 
 // The outbox of the server playwright.config.ts starts: DATA_DIR + OUTBOX_DIR ('outbox').
 const port = process.env.E2E_PORT ?? '3100';
@@ -128,7 +129,7 @@ test.describe('notices', () => {
     // The provider's email to the tenant, written to the outbox in the background.
     await expect
       .poll(async () => (await emailsWith(tenant.email, 'Booking access to')).length, {
-        timeout: 20_000,
+        timeout: patience(20_000),
       })
       .toBeGreaterThan(0);
   });

@@ -2,9 +2,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, LIGHT_PAGE, searchOf, signIn } from './sign-in';
 import { readSpreadsheet, totalOf } from './xlsx';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(150_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each width. */
 const SHOTS = process.env.SCREENSHOTS;

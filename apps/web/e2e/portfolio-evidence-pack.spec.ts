@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: patience(20_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each width and state. */
 const SHOTS = process.env.SCREENSHOTS;
@@ -57,7 +58,9 @@ test.describe("the portfolio's evidence pack", () => {
     await dialog.getByRole('button', { name: 'Start the pack' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('The evidence pack is being built')).toBeVisible();
-    await expect(page.getByText('Your evidence pack is ready')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Your evidence pack is ready')).toBeVisible({
+      timeout: patience(60_000),
+    });
     await shoot(page, 'ready-1280');
 
     const downloaded = page.waitForEvent('download');

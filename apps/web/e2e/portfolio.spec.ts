@@ -1,12 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, LIGHT_PAGE, searchOf, signIn } from './sign-in';
+import { patience } from './time';
 
 // The list is served by the real server on a shared machine: give each answer time.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 
 // Sign-in, several reloads and axe passes: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: patience(120_000) });
 
 /** Set PORTFOLIO_SCREENSHOTS to a folder to keep a picture of each width. */
 const SHOTS = process.env.PORTFOLIO_SCREENSHOTS;
@@ -172,7 +173,7 @@ test.describe('portfolio at desktop width', () => {
 
   test('should say No properties found when nothing matches', async ({ page }) => {
     await signIn(page, DEMO.manager, { at: '/portfolio?query=zzzzqqqq' });
-    await expect(page.getByText('No properties found')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No properties found')).toBeVisible({ timeout: patience(15_000) });
     await page.getByRole('button', { name: 'Clear all filters' }).last().click();
     await expect(summary(page)).toBeVisible();
   });

@@ -2,9 +2,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { portfolioCalls, type TPortfolioItem } from '@portal/contracts';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, LIGHT_PAGE, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 150_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(150_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each screen. */
 const SHOTS = process.env.SCREENSHOTS;
@@ -109,7 +110,7 @@ test('upload five documents at once: two at a time, one refused for its type, on
   await shoot(page, 'tray-1280');
   await expectNoSeriousAxeViolations(page);
 
-  await expect(tray).toHaveAccessibleName('1 upload(s) failed', { timeout: 30_000 });
+  await expect(tray).toHaveAccessibleName('1 upload(s) failed', { timeout: patience(30_000) });
   expect(most).toBe(2);
   expect(started.sort()).toEqual([N.txt, N.pdf, N.exe, N.png].sort());
   const rows = panel.getByRole('listitem');

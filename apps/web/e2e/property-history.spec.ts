@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { DEMO, searchOf, signIn } from './sign-in';
+import { patience } from './time';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 
 /** Set SCREENSHOTS to a folder to keep a picture of each width and state. */
 const SHOTS = process.env.SCREENSHOTS;
@@ -78,7 +79,7 @@ test.describe("the property's history", () => {
     );
     await page.goto(`/property/${id}/history`);
     await expect(page.getByText("The property's history could not be loaded")).toBeVisible({
-      timeout: 30_000,
+      timeout: patience(30_000),
     });
     await shoot(page, 'error-1280');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPORTED_FINDING_MESSAGES as M } from '@portal/contracts';
 import { NARROW, shooter } from './journey';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
 const LIST = '/action-required/reported-findings';
 const shoot = shooter('reported-findings');
@@ -31,7 +32,7 @@ async function openWizardOffering(
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByRole('heading', { name: 'How do you want to resolve these findings?' }),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible({ timeout: patience(15_000) });
     if (await dialog.getByRole('button', { name: method }).count()) return { dialog, row };
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
@@ -59,7 +60,7 @@ test('a third party resolves a finding with two documents, which the property th
   await dialog
     .locator('input[type="file"]')
     .setInputFiles([pdf('rf-certificate.pdf'), pdf('rf-invoice.pdf')]);
-  await expect(dialog.getByText('Uploaded')).toHaveCount(2, { timeout: 15_000 });
+  await expect(dialog.getByText('Uploaded')).toHaveCount(2, { timeout: patience(15_000) });
   await shoot(page, 'third-party-form');
   await dialog.getByRole('button', { name: 'Next' }).click();
   const next = dialog.getByRole('button', { name: 'Continue' });
@@ -75,7 +76,7 @@ test('a third party resolves a finding with two documents, which the property th
   await page.goto(
     `/property/${propertyId}/documents?filter=THIRD_PARTY_RESOLUTION${code ? `&service=${code}` : ''}`,
   );
-  await expect(page.getByText('rf-certificate.pdf')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('rf-certificate.pdf')).toBeVisible({ timeout: patience(15_000) });
   await expect(page.getByText('rf-invoice.pdf')).toBeVisible();
 });
 

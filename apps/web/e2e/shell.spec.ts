@@ -13,6 +13,7 @@ import {
   PHONE,
 } from './shell-nav';
 import { AGENCIES, DEMO, LIGHT_PAGE, openUserMenu, signIn, signInThroughSystem } from './sign-in';
+import { patience } from './time';
 
 test.describe('header navigation at desktop width', () => {
   test.use({ viewport: DESKTOP });
@@ -379,7 +380,7 @@ test.describe('accessibility of every shell page', () => {
     page,
   }) => {
     // Twelve pages, each checked by axe: several pages' share of time.
-    test.setTimeout(240_000);
+    test.setTimeout(patience(240_000));
     await signIn(page, DEMO.master);
     for (const { path, heading } of PAGES) {
       await test.step(path, async () => {

@@ -1,5 +1,6 @@
 import { authCalls, AUTH_PARAMS, type TLoginRequest } from '@portal/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { patience } from './time';
 
 const DEMO_PASSWORD = 'demo';
 
@@ -34,7 +35,7 @@ export async function signInThroughSystem(
 async function expectSignedIn(page: Page, user: { name: string }) {
   // The whole round trip through the compliance system can outlast 5 s on a busy machine.
   await expect(page.getByRole('banner').getByText(`Hi ${user.name}`)).toBeVisible({
-    timeout: 15_000,
+    timeout: patience(15_000),
   });
 }
 

@@ -1,11 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, searchOf, signIn } from './sign-in';
+import { patience } from './time';
 
 // The lists' order and range: addresses as people read them, sortable headers with aria-sort,
 // the phone's sort menu, and 'Showing 21–40 of N properties'.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
+test.describe.configure({ timeout: patience(120_000) });
 
 /** Set LIST_SCREENSHOTS to a folder to keep a picture of the sorted list at each width. */
 const SHOTS = process.env.LIST_SCREENSHOTS;

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { settle, trackRequests, visit } from './in-app';
 import { DEMO, signIn } from './sign-in';
+import { patience } from './time';
 
 // Every page of a state and its tabs: seconds on a quiet machine, a minute on a busy one.
-test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: patience(300_000) });
+const expect = baseExpect.configure({ timeout: patience(15_000) });
 
 /**
  * The shapes of a code showing through: a run of six or more capitals ('SUSPENSIONWARNING', a
