@@ -6,7 +6,7 @@
  * suite slower without failing it, while a real hang still ends. E2E_SLOWDOWN=1 gives the limits
  * of a quiet machine (to find a journey that got slow).
  */
-export const SLOWDOWN = Number(process.env.E2E_SLOWDOWN ?? 3);
+const SLOWDOWN = Number(process.env.E2E_SLOWDOWN ?? 3);
 
 /** A limit of `ms` on a quiet machine, as allowed in `npm test`. */
 export const patience = (ms: number) => ms * SLOWDOWN;
