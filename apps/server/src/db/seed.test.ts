@@ -15,6 +15,7 @@ import {
   SERVICE_STATUS_CODES,
   SERVICE_TAG_CODES,
   SOLUTION_GROUP_CODES,
+  normalisePhone,
 } from '@portal/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +276,20 @@ describe('demo data', () => {
     ]) {
       expect(counts[key], key).toBeGreaterThan(0);
     }
+  });
+
+  it('should seed only phone numbers the portal accepts, so a seeded tenancy saves as it is', async () => {
+    const { rows } = await owner.pool.query<{ number: string }>(
+      `select number from contact_numbers
+       union select phone from property_managers where phone is not null
+       union select phone from users where phone is not null
+       union select phone from agencies where phone is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const refused = rows
+      .map((row) => row.number)
+      .filter((number) => normalisePhone(number) !== number);
+    expect(refused).toEqual([]);
   });
 
   it('should have new managements and other-provider properties when an agency is integrated', async () => {

@@ -29,6 +29,7 @@ import {
   address,
   insertReturningIds,
   insertRows,
+  mobileNumber,
   personName,
   type Clock,
   type SeedTx,
@@ -92,7 +93,7 @@ export async function seedAgency(
           .toLowerCase()
           .replace(/[^a-z ]/g, '')
           .replace(/ /g, '.')}@${plan.emailDomain}`,
-        phone: `+614${faker.string.numeric(8)}`,
+        phone: mobileNumber(faker),
         userId: managerUsers.get(i) ?? null,
         createdAt,
       };

@@ -2,7 +2,8 @@ import pg from 'pg';
 
 /**
  * A mobile number for each occupant of the agencies that has none, for benchmarks of the search
- * by phone: '+614' and eight digits from the occupant's id, so a run finds the same numbers.
+ * by phone: '+614', a range in use (as the seed's mobileNumber) and seven digits from the
+ * occupant's id, so a run finds the same numbers.
  * Occupants with a number keep theirs, so a reused scratch database gains them once.
  */
 export async function seedOccupantPhones(ownerUrl: string, agencyIds: number[]): Promise<void> {
@@ -11,8 +12,10 @@ export async function seedOccupantPhones(ownerUrl: string, agencyIds: number[]):
   try {
     await client.query(
       `insert into contact_numbers (agency_id, occupant_id, number, type)
-       select o.agency_id, o.id, '+614' || lpad(((o.id * 7919) % 100000000)::text, 8, '0'), 'MOBILE'
-         from occupants o
+       select o.agency_id, o.id,
+              '+614' || (array['0', '1', '2', '3', '6'])[(n / 10000000) % 5 + 1]
+                     || lpad((n % 10000000)::text, 7, '0'), 'MOBILE'
+         from occupants o, lateral (select (o.id * 7919) % 100000000 as n) spread
         where o.agency_id = any($1::int[])
           and not exists (select 1 from contact_numbers n
                            where n.agency_id = o.agency_id and n.occupant_id = o.id)`,

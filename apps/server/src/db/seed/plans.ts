@@ -110,7 +110,7 @@ export const DEMO_USERS: DemoUserPlan[] = [
     username: 'liam.walsh',
     displayName: 'Liam Walsh',
     email: 'liam.walsh@yarrabendpm.com.au',
-    phone: '+61445678901',
+    phone: '+61405678901',
     experiments: { AgencyEntryMethod: true },
   },
   {

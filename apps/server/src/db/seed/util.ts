@@ -157,12 +157,39 @@ export function emailFor(faker: Faker, name: string, domain?: string): string {
   return `${local}${faker.datatype.boolean({ probability: 0.3 }) ? faker.number.int({ min: 1, max: 99 }) : ''}@${host}`;
 }
 
-/** An Australian mobile in E.164: +614 followed by 8 digits. */
-export const mobileNumber = (faker: Faker) => `+614${faker.string.numeric(8)}`;
+/**
+ * The digits after '+614' that begin a mobile range in use (04 0x, 04 1x, 04 2x, 04 3x, 04 6x: the
+ * ranges libphonenumber, and so the portal's own check, knows as allocated). A random third digit
+ * such as 04 41 is not a number: an occupant's would be refused when their tenancy is saved.
+ */
+const MOBILE_RANGES = ['0', '1', '2', '3', '6'];
+
+/**
+ * An Australian mobile in E.164 from eight random digits: '+614', a range in use for the first
+ * digit, then the other seven (the same draws as before, so the rest of the demo stays as it was).
+ */
+export const mobileNumber = (faker: Faker) => {
+  const digits = faker.string.numeric(8);
+  return `+614${MOBILE_RANGES[Number(digits[0]) % MOBILE_RANGES.length]}${digits.slice(1)}`;
+};
+
+/**
+ * First digits of a landline in ranges in use, four for each area code (02 5x and 02 3x are mostly
+ * unallocated, 02 6x and 02 7x are in use; of 08 only 08 7x to 08 9x are wholly in use). Always
+ * four, so every state's draw takes the same randomness.
+ */
+const LANDLINE_RANGES: Record<string, readonly string[]> = {
+  '2': ['9', '8', '6', '7'],
+  '3': ['9', '8', '5', '3'],
+  '7': ['9', '8', '5', '3'],
+  '8': ['9', '8', '7', '9'],
+};
 
 /** A landline of the state in E.164: +61, the area code, 8 digits. */
-export const landlineNumber = (faker: Faker, state: TStateCode) =>
-  `+61${AREA_CODES[state]}${faker.helpers.arrayElement(['9', '8', '5', '3'])}${faker.string.numeric(7)}`;
+export const landlineNumber = (faker: Faker, state: TStateCode) => {
+  const area = AREA_CODES[state];
+  return `+61${area}${faker.helpers.arrayElement(LANDLINE_RANGES[area]!)}${faker.string.numeric(7)}`;
+};
 
 /** Rounds to cents. */
 export const cents = (amount: number) => Math.round(amount * 100) / 100;
