@@ -11,7 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // Page-level tests wait on several queries; the default 5 s is tight on a busy 2-core machine.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     // Each test file imports these anew (isolation): bundled once per run into single files by
     // esbuild, they load in a fraction of the time (the contracts' sources alone, with date-fns
     // and libphonenumber-js, took about a second a file). Rebuilt on every run (optimizeDeps.force),

@@ -31,9 +31,10 @@ const charts = vi.hoisted(() => {
 });
 vi.mock('@mantine/charts', () => charts);
 
-// Whole pages render in a few hundred milliseconds alone, but CI runs three test projects on two
-// cores: findBy* waits up to 5 s (it returns as soon as the element appears).
-configure({ asyncUtilTimeout: 5_000 });
+// Whole pages render in a few hundred milliseconds alone, but `npm test` runs three test projects
+// beside the browser journeys on two cores, where a route's first lazy import (transformed on
+// demand) took more than 5 s: findBy* waits up to 15 s (it returns as soon as the element appears).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Parts drawn when they scroll into view (charts, the footer's details) draw at once in tests.
 installIntersectionObserver();
