@@ -314,31 +314,35 @@ describe('caching and headers', () => {
     expect(policy.split(', ')).toContain('clipboard-write=(self)');
   });
 
-  it('should send HSTS with every answer when PUBLIC_URL is https, and none when it is http', async () => {
-    const https = await h.replica({ PUBLIC_URL });
-    const http = await h.replica({ PUBLIC_URL: 'http://portal.example.com' });
-    const behindProxy = await h.replica({
-      PUBLIC_URL: 'http://portal.example.com',
-      TRUST_PROXY: '1',
-    });
-    const without: string[] = [];
-    const withIt: string[] = [];
-    for (const route of routes) {
-      const { url } = await ownRequest(route);
-      const secure = await send(https, route, url);
-      if (!/^max-age=\d{8,}/.test(String(secure.headers['strict-transport-security']))) {
-        without.push(`${routeKey(route)}: ${secure.statusCode}`);
-      }
-      for (const app of [http, behindProxy]) {
-        const plain = await send(app, route, url);
-        if (plain.headers['strict-transport-security']) {
-          withIt.push(`${routeKey(route)}: ${plain.statusCode}`);
+  it(
+    'should send HSTS with every answer when PUBLIC_URL is https, and none when it is http',
+    { timeout: 180_000 },
+    async () => {
+      const https = await h.replica({ PUBLIC_URL });
+      const http = await h.replica({ PUBLIC_URL: 'http://portal.example.com' });
+      const behindProxy = await h.replica({
+        PUBLIC_URL: 'http://portal.example.com',
+        TRUST_PROXY: '1',
+      });
+      const without: string[] = [];
+      const withIt: string[] = [];
+      for (const route of routes) {
+        const { url } = await ownRequest(route);
+        const secure = await send(https, route, url);
+        if (!/^max-age=\d{8,}/.test(String(secure.headers['strict-transport-security']))) {
+          without.push(`${routeKey(route)}: ${secure.statusCode}`);
+        }
+        for (const app of [http, behindProxy]) {
+          const plain = await send(app, route, url);
+          if (plain.headers['strict-transport-security']) {
+            withIt.push(`${routeKey(route)}: ${plain.statusCode}`);
+          }
         }
       }
-    }
-    expect(without).toEqual([]);
-    expect(withIt).toEqual([]);
-  });
+      expect(without).toEqual([]);
+      expect(withIt).toEqual([]);
+    },
+  );
 
   describe('absolute links under a hostile Host', () => {
     let replica: FastifyInstance;
@@ -349,23 +353,28 @@ describe('caching and headers', () => {
       await ensureSession();
     });
 
-    it("should put no request's host in any answer when Host and X-Forwarded-Host are an attacker's", async () => {
-      const echoed: string[] = [];
-      // With PUBLIC_URL, and without it (its address derived from HOST and PORT).
-      const withoutPublicUrl = await h.replica({ TRUST_PROXY: '1' });
-      for (const app of [replica, withoutPublicUrl]) {
-        for (const route of routes) {
-          const { url, body } = await ownRequest(route);
-          await ensureSession();
-          const res = await send(app, route, url, { cookie, body, headers: HOSTILE_HOST });
-          const headers = JSON.stringify(res.headers);
-          if (res.body.includes(EVIL_HOST) || headers.includes(EVIL_HOST)) {
-            echoed.push(`${app.config.publicUrl} ${routeKey(route)}: ${res.statusCode}`);
+    // A request to every route: seconds alone, past 30 s beside the browser journeys.
+    it(
+      "should put no request's host in any answer when Host and X-Forwarded-Host are an attacker's",
+      { timeout: 180_000 },
+      async () => {
+        const echoed: string[] = [];
+        // With PUBLIC_URL, and without it (its address derived from HOST and PORT).
+        const withoutPublicUrl = await h.replica({ TRUST_PROXY: '1' });
+        for (const app of [replica, withoutPublicUrl]) {
+          for (const route of routes) {
+            const { url, body } = await ownRequest(route);
+            await ensureSession();
+            const res = await send(app, route, url, { cookie, body, headers: HOSTILE_HOST });
+            const headers = JSON.stringify(res.headers);
+            if (res.body.includes(EVIL_HOST) || headers.includes(EVIL_HOST)) {
+              echoed.push(`${app.config.publicUrl} ${routeKey(route)}: ${res.statusCode}`);
+            }
           }
         }
-      }
-      expect(echoed).toEqual([]);
-    });
+        expect(echoed).toEqual([]);
+      },
+    );
 
     const addresses = [
       ['PUBLIC_URL', { PUBLIC_URL, TRUST_PROXY: '1' }, PUBLIC_URL],

@@ -93,34 +93,39 @@ describe('no state change on a cross-site GET', () => {
   const crossSiteGet = (url: string): Promise<LightMyRequestResponse> =>
     h.app.inject({ method: 'GET', url, cookies, headers: CROSS_SITE });
 
-  it('should leave the database, the session and the system sign-in as they were after every GET route', async () => {
-    const gets = routes.filter((route) => route.method === 'GET');
-    expect(gets.map((route) => route.url)).toEqual(
-      expect.arrayContaining(
-        ['/:state/logout', '/:state/App/switchBackToOriginalUser'].map((u) => `/cs${u}`),
-      ),
-    );
-    let before = await state();
-    for (const route of gets) {
-      const url = await urlOf(route);
-      const res = await crossSiteGet(url);
-      expect(res.statusCode, `${url} answered`).toBeLessThan(500);
-      const after = await state();
-      expect(after, `GET ${url} from another site changed the database`).toEqual(before);
-      before = after;
-    }
-    const session = await h.get('/v1/auth/session', cookies.acp_session);
-    expect(session.json()).toMatchObject({
-      success: true,
-      data: { isImpersonating: true, requiresRelogin: false },
-    });
-    const list = await h.app.inject({
-      method: 'GET',
-      url: '/cs/vic/view-as',
-      cookies: { acp_cs_vic: cookies.acp_cs_vic! },
-    });
-    expect(list.statusCode, 'the system sign-in still holds').toBe(200);
-  });
+  // A request to every GET route: seconds alone, past 30 s beside the browser journeys.
+  it(
+    'should leave the database, the session and the system sign-in as they were after every GET route',
+    { timeout: 180_000 },
+    async () => {
+      const gets = routes.filter((route) => route.method === 'GET');
+      expect(gets.map((route) => route.url)).toEqual(
+        expect.arrayContaining(
+          ['/:state/logout', '/:state/App/switchBackToOriginalUser'].map((u) => `/cs${u}`),
+        ),
+      );
+      let before = await state();
+      for (const route of gets) {
+        const url = await urlOf(route);
+        const res = await crossSiteGet(url);
+        expect(res.statusCode, `${url} answered`).toBeLessThan(500);
+        const after = await state();
+        expect(after, `GET ${url} from another site changed the database`).toEqual(before);
+        before = after;
+      }
+      const session = await h.get('/v1/auth/session', cookies.acp_session);
+      expect(session.json()).toMatchObject({
+        success: true,
+        data: { isImpersonating: true, requiresRelogin: false },
+      });
+      const list = await h.app.inject({
+        method: 'GET',
+        url: '/cs/vic/view-as',
+        cookies: { acp_cs_vic: cookies.acp_cs_vic! },
+      });
+      expect(list.statusCode, 'the system sign-in still holds').toBe(200);
+    },
+  );
 
   it('should see the change when the same GET comes from the portal own pages', async () => {
     const before = await state();
