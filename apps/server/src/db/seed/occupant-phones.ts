@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { MOBILE_RANGES } from './util';
 
 /**
  * A mobile number for each occupant of the agencies that has none, for benchmarks of the search
@@ -13,13 +14,13 @@ export async function seedOccupantPhones(ownerUrl: string, agencyIds: number[]):
     await client.query(
       `insert into contact_numbers (agency_id, occupant_id, number, type)
        select o.agency_id, o.id,
-              '+614' || (array['0', '1', '2', '3', '6'])[(n / 10000000) % 5 + 1]
+              '+614' || ($2::text[])[(n / 10000000) % cardinality($2::text[]) + 1]
                      || lpad((n % 10000000)::text, 7, '0'), 'MOBILE'
          from occupants o, lateral (select (o.id * 7919) % 100000000 as n) spread
         where o.agency_id = any($1::int[])
           and not exists (select 1 from contact_numbers n
                            where n.agency_id = o.agency_id and n.occupant_id = o.id)`,
-      [agencyIds],
+      [agencyIds, MOBILE_RANGES],
     );
     await client.query('analyze contact_numbers');
   } finally {

@@ -162,7 +162,7 @@ export function emailFor(faker: Faker, name: string, domain?: string): string {
  * ranges libphonenumber, and so the portal's own check, knows as allocated). A random third digit
  * such as 04 41 is not a number: an occupant's would be refused when their tenancy is saved.
  */
-const MOBILE_RANGES = ['0', '1', '2', '3', '6'];
+export const MOBILE_RANGES = ['0', '1', '2', '3', '6'];
 
 /**
  * An Australian mobile in E.164 from eight random digits: '+614', a range in use for the first
