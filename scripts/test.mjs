@@ -23,6 +23,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Left out of the second pass: suites about file formats, headers and the API description, whose
 // few queries the other suites make too (on Debian's PostgreSQL they would only repeat the first
@@ -111,11 +112,31 @@ function run(name, command) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
       console.log(`< ${name} ${code === 0 ? 'passed' : 'FAILED'}`);
-      resolve({ name, code: code ?? 1, ms: Date.now() - started, cpu: cpuSeconds(cpuFile) });
+      resolve({
+        name,
+        code: code ?? 1,
+        ms: Date.now() - started,
+        cpu: cpuSeconds(cpuFile),
+        failures: code === 0 ? [] : failureLines(text.toString()),
+      });
     });
   });
+}
+
+// A failed step's output can be thousands of lines long and printed long before the run ends;
+// the lines that name what failed are printed again below the table, where a log's tail shows them.
+const FAILURE_LINE =
+  /^\s*(FAIL\b|×|✘|\d+\) \[\w+\] ›|Error:|AssertionError|TimeoutError|Test timed out|error TS\d|\d+:\d+\s+error\b)|\d+ (failed|flaky)\b/;
+
+/** The lines of a step's output that say what failed, without colours, at most 40. */
+function failureLines(text) {
+  return stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => FAILURE_LINE.test(line))
+    .slice(0, 40);
 }
 
 /** Runs a lane's steps in order, stopping at the first that fails. */
@@ -146,4 +167,8 @@ const cpuTotal = timings.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
 console.log(
   `  ${'total'.padEnd(32)} ${seconds(Date.now() - started).padStart(6)} ${seconds(cpuTotal * 1000).padStart(6)}`,
 );
+for (const { name, failures } of timings.filter((result) => result.code !== 0)) {
+  console.log(`\n${name} FAILED:`);
+  for (const line of failures) console.log(`  ${line.trim()}`);
+}
 process.exitCode = failed ? failed.code : 0;
