@@ -58,9 +58,7 @@ describe('TenancyPage', () => {
       }),
     );
     openPage();
-    expect(
-      await screen.findByLabelText('Loading the tenancy', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading the tenancy')).toBeInTheDocument();
     release();
 
     const current = await screen.findByRole('region', { name: 'Current tenancy' });
