@@ -8,6 +8,8 @@ const port = process.env.E2E_PORT ?? '3100';
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+// The served portal's data (its embedded PostgreSQL among it), under the repository's root.
+const dataDir = port === '3100' ? 'data/e2e' : `data/e2e-${port}`;
 
 // Debian's Chromium, no browser download. The flags keep it quiet and offline-safe in CI.
 const CHROMIUM_ARGS = [
@@ -53,12 +55,14 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node --import tsx apps/server/src/main.ts',
+        // From a fresh demo every time: the journeys change the demo (they resolve access issues,
+        // approve quotes ...), so a second run on the first one's database would find them done.
+        command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
         cwd: repoRoot,
         url: `${baseURL}/healthz`,
         env: {
           PORT: port,
-          DATA_DIR: port === '3100' ? 'data/e2e' : `data/e2e-${port}`,
+          DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           // Every simulated invoice upload is refused, so the upload journey (e2e/billing.spec.ts)
           // meets a failure and its retry deterministically. Set it to '' to keep the demo's rates.
