@@ -35,6 +35,7 @@ import { noticesRoutes } from './features/notices/routes';
 import { complianceSystemPlugin } from './compliance-system/plugin';
 import { jobsPlugin } from './plugins/jobs';
 import { mailerPlugin } from './plugins/mailer';
+import { webhookEventsPlugin } from './plugins/webhook-events';
 import { webhooksPlugin } from './plugins/webhooks';
 import { invoicesRoutes } from './features/invoices/routes';
 import { quotesRoutes } from './features/quotes/routes';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(webhooksPlugin);
+  await app.register(webhookEventsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -117,6 +117,12 @@ const ZEnv = z
      * [::1]), so a test's own receiver gets the deliveries. Refused when NODE_ENV is production.
      */
     WEBHOOKS_ALLOW_LOOPBACK_HTTP: flag.default(false),
+    /**
+     * How often each server looks through every agency for webhook events that no server was told
+     * of (written while none was running); 0: only at start. Events are otherwise sent as they
+     * are written: the database notifies the servers.
+     */
+    WEBHOOK_EVENTS_SWEEP_MS: z.coerce.number().int().min(0).default(300_000),
     /** Sends email by SMTP (smtp://user:pass@host:587, smtps://...); unset: .eml files in OUTBOX_DIR. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Where emails are written as .eml files when SMTP_URL is unset (relative: under DATA_DIR). */
@@ -370,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhooks: {
       secretKey: e.WEBHOOK_SECRET_KEY,
       allowLoopbackHttp: e.WEBHOOKS_ALLOW_LOOPBACK_HTTP,
+      sweepMs: e.WEBHOOK_EVENTS_SWEEP_MS,
     },
     propertySoftware: {
       failureRate: e.PROPERTY_SOFTWARE_FAILURE_RATE,

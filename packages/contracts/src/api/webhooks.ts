@@ -34,22 +34,17 @@ export const WEBHOOK_EVENT_LABELS: Record<TWebhookMessageType, string> = {
 };
 
 /**
- * Where each event would start, said plainly: all five are the provider's doing (its technicians
- * issue notices and report findings, its office prices quotes, confirms bookings and invoices),
- * and the provider's systems do not report them to the portal yet (the demo's are loaded as
- * data). So none is sent yet; a webhook may subscribe now and receives them once they arrive.
+ * When each event is sent, said plainly. The events are the provider's records as they reach the
+ * portal's database (its technicians issue notices and report findings, its office prices quotes,
+ * confirms bookings and issues invoices), whoever writes them: the database queues the event in
+ * the same transaction, so one is sent for every record and never for one that was not written.
  */
 export const WEBHOOK_EVENT_NOTES: Record<TWebhookEvent, string> = {
-  'notice.issued':
-    'Not sent yet: notices are issued in the provider’s systems, which do not report them to the portal yet.',
-  'finding.reported':
-    'Not sent yet: findings are reported by the provider’s technicians, whose reports do not reach the portal as they happen yet.',
-  'quote.awaiting-approval':
-    'Not sent yet: the provider prices a quote in its own systems, which do not tell the portal when it awaits approval yet.',
-  'booking.confirmed':
-    'Not sent yet: the provider confirms bookings in its own systems, which do not tell the portal yet.',
-  'invoice.issued':
-    'Not sent yet: invoices are issued in the provider’s systems, which do not report them to the portal yet.',
+  'notice.issued': 'Sent when a notice is issued for one of your properties.',
+  'finding.reported': 'Sent when a technician reports a finding at one of your properties.',
+  'quote.awaiting-approval': 'Sent when a quote is ready for your approval.',
+  'booking.confirmed': 'Sent when a service visit is confirmed.',
+  'invoice.issued': 'Sent when an invoice is issued for one of your properties.',
 };
 
 /** The property an event is about, in every event's data. */

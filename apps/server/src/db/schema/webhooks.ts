@@ -94,3 +94,27 @@ export const webhookDeliveries = pgTable(
     checkOneOf('webhook_deliveries_status_check', t.status, WEBHOOK_DELIVERY_STATUSES),
   ],
 );
+
+/**
+ * Events waiting to be sent: a row per new notice, finding, invoice, quote awaiting approval or
+ * confirmed booking, written by the database's own triggers (migration 0035) in the transaction
+ * of whatever wrote that record (the provider's systems, the portal, a script), and only while
+ * the agency has an enabled webhook subscribed to the event. The webhooks plugin turns each into
+ * deliveries (plugins/webhook-events.ts) and deletes it, in one transaction.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    agencyId: integer().notNull(),
+    event: text({ enum: WEBHOOK_EVENTS }).notNull(),
+    /** The record the event is about: a notice's, finding's, quote's, booking's or invoice's id. */
+    subjectId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    agencyFk('webhook_events_agency_fk', t.agencyId),
+    index('webhook_events_agency_id_idx').on(t.agencyId, t.id),
+    checkOneOf('webhook_events_event_check', t.event, WEBHOOK_EVENTS),
+  ],
+);
