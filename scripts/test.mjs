@@ -129,7 +129,7 @@ function run(name, command) {
 // A failed step's output can be thousands of lines long and printed long before the run ends;
 // the lines that name what failed are printed again below the table, where a log's tail shows them.
 const FAILURE_LINE =
-  /^\s*(FAIL\b|×|✘|\d+\) \[\w+\] ›|Error:|AssertionError|TimeoutError|Test timed out|error TS\d|\d+:\d+\s+error\b)|\d+ (failed|flaky)\b/;
+  /^\s*(FAIL\b|×|✘|\d+\) \[\w+\] ›|Error:|AssertionError|TimeoutError|Test timed out|error TS\d|\d+:\d+\s+error\b|Unused |error\s|\S+\s+\w+\s+\S+\.[cm]?[jt]sx?:\d+:\d+$|\[warn\] \S)|\d+ (failed|flaky)\b/;
 
 /** The lines of a step's output that say what failed, without colours, at most 40. */
 function failureLines(text) {

@@ -24,7 +24,7 @@ const BATCH = 200;
 /** A lost LISTEN connection is opened again after this long. */
 const RECONNECT_MS = 5_000;
 
-export interface WebhookEvents {
+interface WebhookEvents {
   /**
    * Turns the agency's waiting events (written by the triggers) into deliveries, in the order
    * they happened, and wakes the job worker. Answers how many events it took. Replicas share the
