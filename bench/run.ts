@@ -64,7 +64,8 @@ const { values } = parseArgs({
 const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
 const CONNECTIONS = [1, 8];
-const ONLY = values.calls?.split(',').map((name) => name.trim());
+// Commas inside a name's parentheses ('analytics (smoke, 12 months)') do not separate names.
+const ONLY = values.calls?.split(/,(?![^(]*\))/).map((name) => name.trim());
 const LIGHTHOUSE_ONLY = values.lighthouse;
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
 const LIGHTHOUSE_PAGE_NAMES = values['lighthouse-pages']?.split(',').map((name) => name.trim());
