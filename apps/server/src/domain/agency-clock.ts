@@ -44,3 +44,6 @@ export function daysBefore(day: string, days: number): string {
 
 /** The calendar day `days` after a 'yyyy-MM-dd' day. */
 export const daysAfter = (day: string, days: number): string => daysBefore(day, -days);
+
+/** 'HH:mm' of a time column's 'HH:mm:ss'. */
+export const hhmm = (time: string): string => time.slice(0, 5);

@@ -2,6 +2,7 @@ import type { TKeyPickupStatus, TNextKeyPickup } from '@portal/contracts';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { AgencyTx } from '../db/client';
 import { keyPickups } from '../db/schema/index';
+import { hhmm } from './agency-clock';
 
 /**
  * A property's next key pickup: the earliest on or after the agency's `today`, whatever its
@@ -35,8 +36,8 @@ export async function findNextKeyPickup(
   return row
     ? {
         date: row.date,
-        timeFrom: row.timeFrom.slice(0, 5),
-        timeTo: row.timeTo.slice(0, 5),
+        timeFrom: hhmm(row.timeFrom),
+        timeTo: hhmm(row.timeTo),
         status: row.status as TKeyPickupStatus,
       }
     : null;

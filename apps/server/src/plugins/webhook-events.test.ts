@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ZWebhookMessage,
+  quotationStatusId,
   webhookCalls,
   type TCreatedWebhook,
   type TWebhookEvent,
@@ -24,6 +25,8 @@ import { WEBHOOK_QUEUE } from './webhooks';
 // its own: one test runs a server whose job worker polls, which must not take other files' jobs.
 
 const NAME = `portal_webhook_events_${process.pid}`;
+const AWAITING = quotationStatusId('AWAITING_APPROVAL');
+const PENDING = quotationStatusId('PENDING');
 
 /** A receiver on loopback that checks each request's signature as a receiver's library does. */
 async function receiver() {
@@ -167,8 +170,8 @@ describe('webhook events from the records themselves', () => {
       agencyId,
       `insert into quotes (agency_id, property_id, service_code, quote_number, status_id,
          approval_token, expires_at)
-       values (${agencyId}, ${propertyId}, 'smoke', 'Q-EVENTS-1', 2, 'events-token-1', '2026-12-31'),
-              (${agencyId}, ${propertyId}, 'smoke', 'Q-EVENTS-2', 1, 'events-token-2', null)`,
+       values (${agencyId}, ${propertyId}, 'smoke', 'Q-EVENTS-1', ${AWAITING}, 'events-token-1', '2026-12-31'),
+              (${agencyId}, ${propertyId}, 'smoke', 'Q-EVENTS-2', ${PENDING}, 'events-token-2', null)`,
     );
     const [priced] = await rows<{ id: number }>(
       "select id from quotes where quote_number = 'Q-EVENTS-1'",
@@ -194,7 +197,7 @@ describe('webhook events from the records themselves', () => {
     ]);
     await write(
       agencyId,
-      "update quotes set status_id = 2 where quote_number = 'Q-EVENTS-2' and status_id = 1",
+      `update quotes set status_id = ${AWAITING} where quote_number = 'Q-EVENTS-2' and status_id = ${PENDING}`,
     );
     await write(
       agencyId,
@@ -255,8 +258,14 @@ describe('webhook events from the records themselves', () => {
       "update bookings set end_time = '11:30' where oas_metadata_id = 'events-test'",
     );
     // Withdrawn and priced again: a second event, as the quote awaits approval anew.
-    await write(agencyId, "update quotes set status_id = 1 where quote_number = 'Q-EVENTS-1'");
-    await write(agencyId, "update quotes set status_id = 2 where quote_number = 'Q-EVENTS-1'");
+    await write(
+      agencyId,
+      `update quotes set status_id = ${PENDING} where quote_number = 'Q-EVENTS-1'`,
+    );
+    await write(
+      agencyId,
+      `update quotes set status_id = ${AWAITING} where quote_number = 'Q-EVENTS-1'`,
+    );
     expect(await waiting(agencyId)).toEqual(['quote.awaiting-approval']);
     expect(await deliver(agencyId)).toBe(1);
 

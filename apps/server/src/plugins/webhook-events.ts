@@ -15,6 +15,7 @@ import {
   reportedFindings,
   webhookEvents,
 } from '../db/schema/index';
+import { hhmm } from '../domain/agency-clock';
 import { addressColumns, oneLineAddress } from '../domain/property-ref';
 
 /** The channel the database's triggers notify (migration 0035), the agency's id as payload. */
@@ -44,7 +45,6 @@ declare module 'fastify' {
 type Subject = { id: number; propertyId: number } & Parameters<typeof oneLineAddress>[0];
 
 const iso = (value: Date) => value.toISOString();
-const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * Each event's data, read for the records its events name (one query an event type), keyed by
@@ -62,8 +62,10 @@ async function dataOf<T extends TWebhookEvent>(
     address: oneLineAddress(row),
   });
   const address = addressColumns(properties);
-  const onProperty = (table: typeof notices | typeof reportedFindings | typeof quotes) =>
-    and(eq(properties.agencyId, table.agencyId), eq(properties.id, table.propertyId));
+  const onProperty = (
+    table:
+      typeof notices | typeof reportedFindings | typeof quotes | typeof bookings | typeof invoices,
+  ) => and(eq(properties.agencyId, table.agencyId), eq(properties.id, table.propertyId));
   const result = new Map<number, unknown>();
   switch (type) {
     case 'notice.issued': {
@@ -152,10 +154,7 @@ async function dataOf<T extends TWebhookEvent>(
           ...address,
         })
         .from(bookings)
-        .innerJoin(
-          properties,
-          and(eq(properties.agencyId, bookings.agencyId), eq(properties.id, bookings.propertyId)),
-        )
+        .innerJoin(properties, onProperty(bookings))
         .where(and(eq(bookings.agencyId, agencyId), inArray(bookings.id, ids)));
       for (const row of rows) {
         result.set(row.id, {
@@ -180,10 +179,7 @@ async function dataOf<T extends TWebhookEvent>(
           ...address,
         })
         .from(invoices)
-        .innerJoin(
-          properties,
-          and(eq(properties.agencyId, invoices.agencyId), eq(properties.id, invoices.propertyId)),
-        )
+        .innerJoin(properties, onProperty(invoices))
         .where(and(eq(invoices.agencyId, agencyId), inArray(invoices.id, ids)));
       for (const row of rows) {
         result.set(row.id, {
@@ -216,8 +212,8 @@ export const webhookEventsPlugin = fp(
     const listening = app.config.jobs.pollMs > 0;
     const log = app.log.child({ component: 'webhook-events' });
 
-    async function drainBatch(agencyId: number): Promise<number> {
-      const queued = await database.withAgency(agencyId, async (tx) => {
+    function drainBatch(agencyId: number): Promise<number> {
+      return database.withAgency(agencyId, async (tx) => {
         const taken = await tx
           .delete(webhookEvents)
           .where(
@@ -250,7 +246,6 @@ export const webhookEventsPlugin = fp(
         }
         return taken.length;
       });
-      return queued;
     }
 
     async function drain(agencyId: number): Promise<number> {

@@ -19,6 +19,7 @@ import {
   properties,
   propertyServices,
 } from '../../db/schema/index';
+import { hhmm } from '../../domain/agency-clock';
 import { PROPERTY_NOT_FOUND, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isStoredId } from '../../lib/ids';
 import { recordScopedAudit } from '../../plugins/audit';
@@ -34,9 +35,6 @@ import { activeServices } from './property-services';
 /** Services that cannot be booked: not serviced, on hold, or booked in already. */
 const UNBOOKABLE_STATUSES = ['CANCELLED', 'NOT_ENROLLED', 'ON_HOLD', 'BOOKED_IN'];
 const DISPLAY_ORDER = new Map(SERVICES_IN_DISPLAY_ORDER.map((s, i) => [s.code, i]));
-
-/** 'HH:mm' of a time column's 'HH:mm:ss'. */
-const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * The property, when it may be booked: 404 for a missing, foreign or cancelled one; 403 when
