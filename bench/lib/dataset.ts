@@ -11,7 +11,7 @@ import { seedDemoData, seedLargeAgency } from '../../apps/server/src/db/seed/ind
 import { print } from './print';
 
 /** Bump when the dataset's shape changes, so an old scratch database is rebuilt. */
-const DATASET_VERSION = 6;
+const DATASET_VERSION = 7;
 const LARGE_PROPERTIES = 100_000;
 const SMALL_PROPERTIES = 1_000;
 const TOTAL_PROPERTIES = 1_000_000;

@@ -240,7 +240,7 @@ export async function seedLargeAgency(
       await step(
         'property services',
         `insert into property_services (agency_id, property_id, service_code, status, tags,
-           last_service_date, next_due_date, last_standard_booking_date)
+           last_service_date, next_due_date, last_standard_booking_date, enrolled_at)
          select p.agency_id, p.id, s.code,
            case when p.next_service_due < $2::date then 'OVERDUE'
                 when p.next_service_due < $2::date + 30 then 'APPROACHING_NEXT_SERVICE'
@@ -248,7 +248,7 @@ export async function seedLargeAgency(
                 else 'COMPLIANT' end,
            case when p.next_service_due < $2::date then array['Overdue']
                 when (p.id + s.n) % 25 = 0 then array['BookedIn'] else '{}'::text[] end,
-           p.last_service_date, p.next_service_due, p.last_service_date
+           p.last_service_date, p.next_service_due, p.last_service_date, p.enrolled_at
          from properties p cross join unnest($3::text[]) with ordinality as s(code, n)
          where p.agency_id = $1 and (s.n = 1 or (p.id + s.n) % 3 = 0)`,
         [id, clock.today, servicesForState(state).map((service) => service.code)],
