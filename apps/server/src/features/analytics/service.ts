@@ -110,13 +110,10 @@ async function trend(
 ): Promise<TAnalyticsMonth[]> {
   const months = monthDays(scope.today, filters.period);
   const n = months.length;
-  const first = months[0]!.month;
-  // How many of the days counted fall before `day` (n when it is later than today or missing).
-  const before = (
-    day: SQL,
-  ) => sql`case when ${day} is null or ${day} > ${scope.today}::date then ${n}
-    else greatest(0, least(${n}, (extract(year from ${day})::int * 12 + extract(month from ${day})::int)
-      - ${monthIndex(first)})) end`;
+  // How many of the days counted fall before `day` (n when it is later than today or missing):
+  // a binary search of the sorted days, not date arithmetic on every row.
+  const days = sql`${`{${months.map(({ day }) => day).join(',')}}`}::date[]`;
+  const before = (day: SQL) => sql`coalesce(width_bucket(${day} - 1, ${days}), ${n})`;
   const result = await tx.execute<{
     k: number;
     services: number;
@@ -152,11 +149,6 @@ async function trend(
     };
   });
 }
-
-const monthIndex = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return year * 12 + m;
-};
 
 type NowRow = {
   kind: 'service' | 'manager' | 'region' | 'reason';
