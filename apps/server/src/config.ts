@@ -104,6 +104,13 @@ const ZEnv = z
      * user disabled in the database) it takes effect within this time.
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+    /**
+     * How long a replica reuses the corporate dashboard's figures of one agency and filter set
+     * before counting them again (0: every call counts). Counting a 100,000-property agency's
+     * history takes seconds; a call after this time gets the kept figures while they are counted
+     * afresh for the next. The page says when they were counted.
+     */
+    ANALYTICS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
     /** Signs the compliance systems' cookies; unset: generated once and kept in the database. */
     COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -347,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
       cacheMs: e.SESSION_CACHE_MS,
     },
+    analytics: { cacheMs: e.ANALYTICS_CACHE_MS },
     cookieSecret: e.COOKIE_SECRET,
     complianceSystems,
     mail: {

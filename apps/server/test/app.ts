@@ -46,6 +46,7 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     // Tests change sessions in the database and expect the next request to see it.
     SESSION_CACHE_MS: '0',
+    ANALYTICS_CACHE_MS: '0',
     // The shared database counts every test's uploads and emails within the same hour: only the
     // quota tests, which set their own limits, may meet one.
     ...UNLIMITED_QUOTAS,

@@ -123,6 +123,8 @@ export type TAnalyticsReasonRow = z.infer<typeof ZAnalyticsReasonRow>;
 export const ZAnalytics = z.object({
   /** The agency's day the figures are as of. */
   asOf: z.string(),
+  /** When they were counted (a replica reuses them for a few minutes: ANALYTICS_CACHE_MS). */
+  computedAt: z.iso.datetime({ offset: true }),
   trend: z.array(ZAnalyticsMonth),
   byService: z.array(ZAnalyticsServiceRow),
   byManager: z.array(ZAnalyticsManagerRow),

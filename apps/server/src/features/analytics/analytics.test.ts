@@ -240,3 +240,74 @@ describe('GET /v1/analytics', () => {
     ]);
   });
 });
+
+describe('GET /v1/analytics: figures kept a while per agency and filters', () => {
+  const database = testDatabase();
+  const owner = ownerDatabase();
+  const TTL_MS = 60_000;
+  let app: FastifyInstance;
+  let clock = new Date(TEST_TODAY).getTime();
+  let master = '';
+  let nsw = '';
+
+  const counted = async (query: Query, cookie = master) => {
+    const res = await injectCall(app, analyticsCalls.dashboard, { query }, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: TAnalytics }>().data;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp(database, {
+      env: { ANALYTICS_CACHE_MS: String(TTL_MS) },
+      now: () => new Date(clock),
+    });
+    master = (await signInToPortal(app, 'demo.master')).cookie;
+    nsw = (await signInToPortal(app, 'priya.sharma', { state: 'nsw' })).cookie;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.close();
+    await owner.close();
+  });
+
+  it('should answer with the figures counted first until the time is up, then count them afresh', async () => {
+    const first = await counted({});
+    expect(first.computedAt).toBe(new Date(clock).toISOString());
+
+    clock += TTL_MS - 1_000;
+    const kept = await counted({});
+    expect(kept).toEqual(first);
+
+    // Past the time: the kept figures at once, counted afresh for the next call.
+    clock += 2_000;
+    expect(await counted({})).toEqual(first);
+    await expect
+      .poll(async () => (await counted({})).computedAt)
+      .toBe(new Date(clock).toISOString());
+    const fresh = await counted({});
+    expect({ ...fresh, computedAt: first.computedAt }).toEqual(first);
+  });
+
+  it('should count each filter set and each agency on its own', async () => {
+    const whole = await counted({ period: 12 });
+    clock += 1_000;
+    const smoke = await counted({ period: 12, service: 'smoke' });
+    expect(smoke.computedAt).not.toBe(whole.computedAt);
+    expect(smoke.byService.map((row) => row.service)).toEqual(['smoke']);
+
+    const other = await counted({ period: 12 }, nsw);
+    expect(other.computedAt).not.toBe(whole.computedAt);
+    const [vicManagers, nswManagers] = [whole, other].map((figures) =>
+      figures.byManager.flatMap((row) => row.propertyManagerId ?? []),
+    );
+    expect(nswManagers!.length).toBeGreaterThan(0);
+    expect(nswManagers!.some((id) => vicManagers!.includes(id))).toBe(false);
+  });
+
+  it('should still refuse a user without the experiment once the figures are kept', async () => {
+    await counted({});
+    const manager = (await signInToPortal(app, 'demo.manager')).cookie;
+    const res = await injectCall(app, analyticsCalls.dashboard, { query: {} }, { cookie: manager });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -19,6 +19,7 @@ import { daysAfter, stateTimeZone } from '../../domain/agency-clock';
 import { INT4_MAX } from '../../domain/property-list';
 import { forbidden } from '../../lib/errors';
 import type { AgencyScope } from '../../plugins/signed-in';
+import type { AnalyticsFigures } from './figures-cache';
 
 /** The corporate dashboard's filters, checked by the contracts. */
 export interface AnalyticsFilters {
@@ -254,16 +255,37 @@ async function today(tx: AgencyTx, scope: AgencyScope, filters: AnalyticsFilters
   };
 }
 
-/** GET /v1/analytics: the corporate dashboard's figures, for users with the experiment. */
-export function analytics(
+/**
+ * GET /v1/analytics: the corporate dashboard's figures, for users with the experiment. The
+ * experiment is checked on every call; the figures of an agency, day and filter set are counted
+ * once and kept a while in this replica (`figures`).
+ */
+export async function analytics(
   database: Database,
   scope: AgencyScope,
   filters: AnalyticsFilters,
+  figures: AnalyticsFigures,
 ): Promise<TAnalytics> {
-  return database.withAgency(scope.agencyId, async (tx) => {
-    await requireExperiment(tx, scope.userId);
-    const months = await trend(tx, scope, filters);
-    const now = await today(tx, scope, filters);
-    return { asOf: scope.today, trend: months, ...now };
-  });
+  await database.withAgency(scope.agencyId, (tx) => requireExperiment(tx, scope.userId));
+  const key = [
+    scope.agencyId,
+    scope.today,
+    filters.period,
+    filters.service ?? '',
+    filters.propertyManagerId ?? '',
+    // Suburbs match in any case (servicesCounted).
+    filters.region?.toLowerCase() ?? '',
+  ].join('|');
+  return figures(key, () =>
+    database.withAgency(scope.agencyId, async (tx) => {
+      const months = await trend(tx, scope, filters);
+      const now = await today(tx, scope, filters);
+      return {
+        asOf: scope.today,
+        computedAt: scope.now.toISOString(),
+        trend: months,
+        ...now,
+      };
+    }),
+  );
 }

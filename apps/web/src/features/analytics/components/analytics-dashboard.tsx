@@ -4,6 +4,7 @@ import {
   ANALYTICS_PERIODS,
   analyticsReasonLabels,
   formatDate,
+  formatTime,
   formatNumber,
   serviceLabels,
   SERVICES_IN_DISPLAY_ORDER,
@@ -150,7 +151,7 @@ export function AnalyticsDashboard() {
         <Text fz="lg" data-testid="analytics-headline">
           {services === 0
             ? 'No services found'
-            : `${rateCell(compliant, services)} of ${formatNumber(services)} services on service are compliant today (${formatNumber(compliant)} compliant), as of ${formatDate(figures.asOf)}.`}
+            : `${rateCell(compliant, services)} of ${formatNumber(services)} services on service are compliant today (${formatNumber(compliant)} compliant), as of ${formatDate(figures.asOf)} (counted at ${formatTime(figures.computedAt)}).`}
         </Text>
         <FigureSection
           table="trend"

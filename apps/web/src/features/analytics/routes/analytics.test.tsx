@@ -11,6 +11,7 @@ import { PROPERTY_MANAGERS } from '../../../testing/settings-fixtures';
 
 const FIGURES: TAnalytics = {
   asOf: '2026-06-15',
+  computedAt: new Date(2026, 5, 15, 9, 30).toISOString(),
   trend: [
     { month: '2026-05', day: '2026-05-31', services: 180, recorded: 170, compliant: 150 },
     { month: '2026-06', day: '2026-06-15', services: 200, recorded: 200, compliant: 160 },
@@ -47,7 +48,7 @@ describe('AnalyticsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     expect(await screen.findByTestId('analytics-headline')).toHaveTextContent(
-      '80.0% of 200 services on service are compliant today (160 compliant), as of 15/06/2026.',
+      '80.0% of 200 services on service are compliant today (160 compliant), as of 15/06/2026 (counted at 9:30 am).',
     );
     const trend = screen.getByRole('table', { name: 'Compliance rate over time' });
     expect(within(trend).getByRole('rowheader', { name: 'Jun 2026' })).toBeInTheDocument();
