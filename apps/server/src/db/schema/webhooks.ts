@@ -85,11 +85,13 @@ export const webhookDeliveries = pgTable(
       columns: [t.agencyId, t.webhookId],
       foreignColumns: [webhooks.agencyId, webhooks.id],
     }).onDelete('cascade'),
+    // In the log's order, `created_at desc, id desc`, whose nulls come first: an index of
+    // drizzle's `.desc()` alone (nulls last) does not match it, and the log sorted every delivery.
     index('webhook_deliveries_webhook_created_idx').on(
       t.agencyId,
       t.webhookId,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     checkOneOf('webhook_deliveries_status_check', t.status, WEBHOOK_DELIVERY_STATUSES),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "webhook_deliveries_webhook_created_idx";--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_webhook_created_idx" ON "webhook_deliveries" USING btree ("agency_id","webhook_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
