@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
@@ -94,6 +95,56 @@ export const reportedFindings = pgTable(
     checkOneOf('reported_findings_status_check', t.status, REPORTED_FINDING_STATUS_CODES),
     check('reported_findings_dismissed_check', sql`${t.isDismissed} = (${t.status} = 'DISMISSED')`),
     checkMaxLength('reported_findings_notes_length_check', t.resolutionNotes, NOTES_MAX),
+  ],
+);
+
+/**
+ * The open findings of each property and service, counted: the rows of the reported-findings
+ * list and of the dashboard's tab. Written only by the database itself (migration 0037):
+ * statement-level triggers on reported_findings recount the groups a statement touched, in the
+ * writer's transaction, whoever the writer is, so a list reads its page and total from an index
+ * instead of grouping every open finding of the agency on every call.
+ */
+export const reportedFindingGroups = pgTable(
+  'reported_finding_groups',
+  {
+    agencyId: integer().notNull(),
+    propertyId: integer().notNull(),
+    serviceCode: text().notNull(),
+    /** Its open findings (never 0: a group without one is deleted). */
+    findings: integer().notNull(),
+    /** One of them impacts compliance. */
+    isUrgent: boolean().notNull(),
+    /** The earliest original booking date of its open findings, and of its urgent ones. */
+    oldest: day().notNull(),
+    oldestUrgent: day(),
+    /** The servicing categories of its open findings. */
+    categoryIds: integer().array().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'reported_finding_groups_pkey',
+      columns: [t.agencyId, t.propertyId, t.serviceCode],
+    }),
+    agencyFk('reported_finding_groups_agency_fk', t.agencyId),
+    foreignKey({
+      name: 'reported_finding_groups_property_fk',
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete('cascade'),
+    // The list's order, urgent first ('desc' puts nulls first: so must the index, or the order
+    // is not the index's).
+    index('reported_finding_groups_list_idx').on(
+      t.agencyId,
+      t.isUrgent.desc().nullsFirst(),
+      t.oldest,
+      t.propertyId,
+      t.serviceCode,
+    ),
+    // The dashboard tab's: the urgent groups, the longest outstanding first.
+    index('reported_finding_groups_urgent_idx')
+      .on(t.agencyId, t.oldestUrgent, t.propertyId, t.serviceCode)
+      .where(sql`${t.isUrgent}`),
   ],
 );
 

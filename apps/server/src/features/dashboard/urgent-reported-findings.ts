@@ -1,7 +1,12 @@
 import type { TList, TReportedFindingGroup } from '@portal/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { properties, propertyServices, reportedFindings } from '../../db/schema/index';
+import {
+  properties,
+  propertyServices,
+  reportedFindingGroups,
+  reportedFindings,
+} from '../../db/schema/index';
 import { openFinding } from '../../domain/compliance-definitions';
 import {
   findingsWhere,
@@ -24,39 +29,27 @@ export async function urgentReportedFindings(
 ): Promise<TList<TReportedFindingGroup>> {
   const { limit, offset } = pageWindow(page);
   return database.withAgency(scope.agencyId, async (tx) => {
-    const oldestUrgent = sql<string>`min(${reportedFindings.originalBookingDate}) filter (where ${reportedFindings.isUrgent})`;
-    const urgentRows = tx
-      .select({
-        propertyId: reportedFindings.propertyId,
-        serviceCode: reportedFindings.serviceCode,
-        oldestUrgent: oldestUrgent.as('oldest_urgent'),
-      })
-      .from(reportedFindings)
-      .where(
-        and(
-          eq(reportedFindings.agencyId, scope.agencyId),
-          openFinding(),
-          ofManagerProperties(tx, reportedFindings.propertyId, scope),
-        ),
-      )
-      .groupBy(reportedFindings.propertyId, reportedFindings.serviceCode)
-      .having(sql`bool_or(${reportedFindings.isUrgent})`)
-      .as('urgent_rows');
-    const [{ total } = { total: 0 }] = await tx.select({ total: countAll() }).from(urgentRows);
-    // The page's groups are sorted and cut first, and only they are joined to their property and
-    // service (joined before the limit, the planner walked every property of the agency).
+    // The counted groups (reported_finding_groups, kept by the database as findings are
+    // written): the urgent ones come from their own index, the longest outstanding first.
+    const groups = reportedFindingGroups;
+    const matching = and(
+      eq(groups.agencyId, scope.agencyId),
+      eq(groups.isUrgent, true),
+      ofManagerProperties(tx, groups.propertyId, scope),
+    );
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: countAll() })
+      .from(groups)
+      .where(matching);
     const pageRows = tx
       .select({
-        propertyId: urgentRows.propertyId,
-        serviceCode: urgentRows.serviceCode,
-        oldestUrgent: urgentRows.oldestUrgent,
+        propertyId: groups.propertyId,
+        serviceCode: groups.serviceCode,
+        oldestUrgent: groups.oldestUrgent,
       })
-      .from(urgentRows)
-      .orderBy(
-        asc(urgentRows.oldestUrgent),
-        asc(urgentRows.propertyId),
-        asc(urgentRows.serviceCode),
-      )
+      .from(groups)
+      .where(matching)
+      .orderBy(asc(groups.oldestUrgent), asc(groups.propertyId), asc(groups.serviceCode))
       .limit(limit)
       .offset(offset)
       .as('page_rows');

@@ -11,6 +11,7 @@ import type { AgencyTx, Database } from '../../db/client';
 import {
   properties,
   propertyServices,
+  reportedFindingGroups,
   reportedFindings,
   servicingCategories,
 } from '../../db/schema/index';
@@ -27,28 +28,32 @@ import {
 // GET /v1/reported-findings: one row per property and service with open findings (the groups
 // the dashboard's figures REPORTED_FINDINGS_STATS count), and the servicing categories.
 
-/** The findings of the same property, for the Only filter. */
-const others = alias(reportedFindings, 'other_findings');
+/** The groups of the same property, for the Only filter. */
+const others = alias(reportedFindingGroups, 'other_groups');
 
-const anyUrgent = sql<boolean>`bool_or(${reportedFindings.isUrgent})`;
+const groups = reportedFindingGroups;
 
 /** Each facet as a condition on a group (ORed together). */
-const FACET_HAVING: Record<TReportedFindingFacet, SQL> = {
-  ComplianceIssues: anyUrgent,
-  NoComplianceIssues: not(anyUrgent),
+const FACET_WHERE: Record<TReportedFindingFacet, SQL> = {
+  ComplianceIssues: eq(groups.isUrgent, true),
+  NoComplianceIssues: eq(groups.isUrgent, false),
 };
 
 /** An id of the query beyond the integers matches nothing. */
-const idIs = (column: typeof properties.id | typeof reportedFindings.propertyId, id?: number) =>
+const idIs = (column: typeof properties.id | typeof groups.propertyId, id?: number) =>
   id === undefined ? undefined : id > INT4_MAX ? sql`false` : eq(column, id);
 
-/** The open findings' groups narrowed by the filters, as a subquery with their order keys. */
-function groupRows(
+/**
+ * The open findings' groups narrowed by the filters: the counted groups of
+ * reported_finding_groups (kept by the database as findings are written), so neither the total
+ * nor the page groups the agency's findings on each call.
+ */
+function groupsWhere(
   tx: AgencyTx,
   agencyId: number,
   filters: Omit<TReportedFindingsQuery, 'page' | 'page-size'>,
   unfiltered: boolean,
-) {
+): SQL | undefined {
   const manager = managerIs(properties.propertyManagerId, filters['property-manager']);
   const words = unfiltered
     ? undefined
@@ -56,7 +61,7 @@ function groupRows(
   const ofProperties =
     manager || words
       ? inArray(
-          reportedFindings.propertyId,
+          groups.propertyId,
           tx
             .select({ id: properties.id })
             .from(properties)
@@ -69,64 +74,37 @@ function groupRows(
     codes.length === 0
       ? undefined
       : mode === 'Excluding'
-        ? not(inArray(reportedFindings.serviceCode, codes))
+        ? not(inArray(groups.serviceCode, codes))
         : and(
-            inArray(reportedFindings.serviceCode, codes),
+            inArray(groups.serviceCode, codes),
             // Only: the property has open findings of every one of them.
             mode === 'Only'
               ? inArray(
-                  reportedFindings.propertyId,
+                  groups.propertyId,
                   tx
                     .select({ id: others.propertyId })
                     .from(others)
-                    .where(
-                      and(
-                        eq(others.agencyId, agencyId),
-                        eq(others.status, 'OPEN'),
-                        eq(others.isDismissed, false),
-                        inArray(others.serviceCode, codes),
-                      ),
-                    )
+                    .where(and(eq(others.agencyId, agencyId), inArray(others.serviceCode, codes)))
                     .groupBy(others.propertyId)
-                    .having(sql`count(distinct ${others.serviceCode}) = ${codes.length}`),
+                    .having(sql`count(*) = ${codes.length}`),
                 )
               : undefined,
           );
   const facets = unfiltered ? [] : [...new Set(filters.facet)];
   const categories = unfiltered ? [] : [...new Set(filters.category)];
-  return tx
-    .select({
-      propertyId: reportedFindings.propertyId,
-      serviceCode: reportedFindings.serviceCode,
-      urgent: anyUrgent.as('urgent'),
-      oldest: sql<string>`min(${reportedFindings.originalBookingDate})`.as('oldest'),
-    })
-    .from(reportedFindings)
-    .where(
-      and(
-        eq(reportedFindings.agencyId, agencyId),
-        openFinding(),
-        ofProperties,
-        unfiltered ? undefined : idIs(reportedFindings.propertyId, filters.propertyId),
-        services,
-      ),
-    )
-    .groupBy(reportedFindings.propertyId, reportedFindings.serviceCode)
-    .having(
-      and(
-        facets.length ? or(...facets.map((facet) => FACET_HAVING[facet])) : undefined,
-        categories.length
-          ? sql`bool_or(${inArray(
-              reportedFindings.servicingCategoryId,
-              tx
-                .select({ id: servicingCategories.id })
-                .from(servicingCategories)
-                .where(inArray(servicingCategories.name, categories)),
-            )})`
-          : undefined,
-      ),
-    )
-    .as('groups');
+  return and(
+    eq(groups.agencyId, agencyId),
+    ofProperties,
+    unfiltered ? undefined : idIs(groups.propertyId, filters.propertyId),
+    services,
+    facets.length ? or(...facets.map((facet) => FACET_WHERE[facet])) : undefined,
+    categories.length
+      ? sql`${groups.categoryIds} && array(${tx
+          .select({ id: servicingCategories.id })
+          .from(servicingCategories)
+          .where(inArray(servicingCategories.name, categories))})`
+      : undefined,
+  );
 }
 
 type ListFilters = Omit<TReportedFindingsQuery, 'page' | 'page-size'>;
@@ -138,24 +116,26 @@ export async function findingGroupsPage(
   filters: ListFilters,
   page?: { limit: number; offset: number },
 ): Promise<TList<TReportedFindingGroup>> {
-  const groups = groupRows(tx, agencyId, filters, false);
-  const [counted] = await tx.select({ n: count() }).from(groups);
-  // The page's groups are sorted and cut first, and only they are joined to their property and
-  // service (joined before the limit, the planner walked every property of the agency).
+  const where = groupsWhere(tx, agencyId, filters, false);
+  const [counted] = await tx.select({ n: count() }).from(groups).where(where);
+  // The page's groups are read in the list index's order and cut first, and only they are
+  // joined to their property and service.
+  const order = [
+    desc(groups.isUrgent),
+    asc(groups.oldest),
+    asc(groups.propertyId),
+    asc(groups.serviceCode),
+  ];
   const pageGroups = tx
     .select({
       propertyId: groups.propertyId,
       serviceCode: groups.serviceCode,
-      urgent: groups.urgent,
+      urgent: groups.isUrgent,
       oldest: groups.oldest,
     })
     .from(groups)
-    .orderBy(
-      desc(groups.urgent),
-      asc(groups.oldest),
-      asc(groups.propertyId),
-      asc(groups.serviceCode),
-    )
+    .where(where)
+    .orderBy(...order)
     .limit(page?.limit ?? 1000)
     .offset(page?.offset ?? 0)
     .as('page_groups');
@@ -212,7 +192,10 @@ export function reportedFindingsList(
       offset: (query.page - 1) * size,
     });
     if (!filtered) return { ...page, unfilteredTotal: page.total };
-    const [all] = await tx.select({ n: count() }).from(groupRows(tx, agencyId, query, true));
+    const [all] = await tx
+      .select({ n: count() })
+      .from(groups)
+      .where(groupsWhere(tx, agencyId, query, true));
     return { ...page, unfilteredTotal: all?.n ?? 0 };
   });
 }
