@@ -8,14 +8,13 @@ import {
   notices,
   properties,
   quotes,
-  reportedFindings,
+  reportedFindingGroups,
 } from '../../db/schema/index';
 import {
   awaitingApprovalQuote,
   inPortfolio,
   currentNewManagement,
   newManagementsSince,
-  openFinding,
   overdueInvoice,
   unpaidInvoice,
   unresolvedNotice,
@@ -130,25 +129,20 @@ function actionCountsQuery(tx: AgencyTx, manager: boolean) {
     )
     .as('quote_figures');
 
-  // One row per property and service with open findings, urgent when any of them is.
-  const findingRows = tx
-    .select({ urgent: sql<boolean>`bool_or(${reportedFindings.isUrgent})`.as('urgent') })
-    .from(reportedFindings)
-    .where(
-      and(
-        eq(reportedFindings.agencyId, value('agencyId')),
-        openFinding(),
-        ofManager(reportedFindings.propertyId),
-      ),
-    )
-    .groupBy(reportedFindings.propertyId, reportedFindings.serviceCode)
-    .as('finding_rows');
+  // One row per property and service with open findings, urgent when any of them is: the groups
+  // the database keeps counted (reported_finding_groups), as the list reads them.
   const findingFigures = tx
     .select({
-      urgent: countWhere(sql`${findingRows.urgent}`).as('urgent_findings'),
-      nonUrgent: countWhere(sql`not ${findingRows.urgent}`).as('non_urgent_findings'),
+      urgent: countWhere(sql`${reportedFindingGroups.isUrgent}`).as('urgent_findings'),
+      nonUrgent: countWhere(sql`not ${reportedFindingGroups.isUrgent}`).as('non_urgent_findings'),
     })
-    .from(findingRows)
+    .from(reportedFindingGroups)
+    .where(
+      and(
+        eq(reportedFindingGroups.agencyId, value('agencyId')),
+        ofManager(reportedFindingGroups.propertyId),
+      ),
+    )
     .as('finding_figures');
 
   const managerOf = (column: AnyColumn) => (manager ? eq(column, value('managerId')) : undefined);
