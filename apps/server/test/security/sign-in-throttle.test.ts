@@ -70,22 +70,23 @@ describe('sign-in throttling', () => {
   it('should let the owner sign in from another address when an attacker hammers the username from one', async () => {
     const user = await createUser(owner, { agencies: [vic] });
     const attacker = someAddress();
-    const guesses = (from: number, to: number) =>
+    // Each throttled guess as if the last failure were just now: on a busy machine a guess can
+    // take longer than the wait it is refused for.
+    const guesses = (from: number, to: number, justFailed = false) =>
       statuses(
-        Array.from(
-          { length: to - from },
-          (_, i) => () => attempt(user.username, `guess ${from + i}`, attacker),
-        ),
+        Array.from({ length: to - from }, (_, i) => async () => {
+          if (justFailed) await asIfJustFailed(attacker);
+          return attempt(user.username, `guess ${from + i}`, attacker);
+        }),
       );
     expect(await guesses(0, 4)).toEqual([401, 401, 401, 401]);
-    await asIfJustFailed(attacker);
-    expect(await guesses(4, 12)).toEqual(Array<number>(8).fill(429));
+    expect(await guesses(4, 12, true)).toEqual(Array<number>(8).fill(429));
 
     const owners = someAddress();
     expect((await attempt(user.username, 'a typo', owners)).statusCode).toBe(401);
     expect((await attempt(user.username, user.password, owners)).statusCode).toBe(303);
     // Still throttled where the guesses came from, whatever the owner did elsewhere.
-    expect((await attempt(user.username, 'guess 13', attacker)).statusCode).toBe(429);
+    expect(await guesses(12, 13, true)).toEqual([429]);
   });
 
   it('should let ten colleagues behind one address each sign in when they mistype between them', async () => {
