@@ -77,8 +77,9 @@ function groupsWhere(
         ? not(inArray(groups.serviceCode, codes))
         : and(
             inArray(groups.serviceCode, codes),
-            // Only: the property has open findings of every one of them.
-            mode === 'Only'
+            // Only: the property has open findings of every one of them (of one service, its
+            // own group says so).
+            mode === 'Only' && codes.length > 1
               ? inArray(
                   groups.propertyId,
                   tx
