@@ -187,18 +187,25 @@ export function reportedFindingsList(
     query.service.length > 0 ||
     query.category.length > 0 ||
     query.propertyId !== undefined;
-  return database.withAgency(agencyId, async (tx) => {
-    const page = await findingGroupsPage(tx, agencyId, query, {
-      limit: size,
-      offset: (query.page - 1) * size,
-    });
-    if (!filtered) return { ...page, unfilteredTotal: page.total };
-    const [all] = await tx
-      .select({ n: count() })
-      .from(groups)
-      .where(groupsWhere(tx, agencyId, query, true));
-    return { ...page, unfilteredTotal: all?.n ?? 0 };
-  });
+  // Without words, every statement reads the groups' indexes whatever the values: planned once
+  // per connection, not for each request (planning took longer than running: 1 connection p50
+  // 11.5 ms, then 6 ms).
+  return database.withAgency(
+    agencyId,
+    async (tx) => {
+      const page = await findingGroupsPage(tx, agencyId, query, {
+        limit: size,
+        offset: (query.page - 1) * size,
+      });
+      if (!filtered) return { ...page, unfilteredTotal: page.total };
+      const [all] = await tx
+        .select({ n: count() })
+        .from(groups)
+        .where(groupsWhere(tx, agencyId, query, true));
+      return { ...page, unfilteredTotal: all?.n ?? 0 };
+    },
+    { genericPlans: query.query === undefined },
+  );
 }
 
 /** GET /v1/reported-findings/servicing-categories. */
