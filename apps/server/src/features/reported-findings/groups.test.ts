@@ -32,8 +32,13 @@ describe('reported_finding_groups', () => {
   let h: DemoApp;
   let agencyId: number;
 
-  const owner = (text: string, values: unknown[] = []) => h.owner.pool.query(text, values);
+  const owner = <R extends object = Record<string, unknown>>(
+    text: string,
+    values: unknown[] = [],
+  ) => h.owner.pool.query<R>(text, values);
   const drift = async () => (await owner(DRIFT)).rows;
+  /** A single count, in plain SQL as the owner. */
+  const countOf = async (text: string) => (await owner<{ n: number }>(text)).rows[0]!.n;
   /** Runs `text` as the app role in the agency's setting, as the server writes. */
   const write = async (text: string, values: unknown[] = []) => {
     const client = await h.database.pool.connect();
@@ -69,20 +74,20 @@ describe('reported_finding_groups', () => {
   /** A property of the agency without open findings of `serviceCode`. */
   const propertyWithout = async (serviceCode: string) =>
     (
-      await owner(
+      await owner<{ id: number }>(
         `select p.id from properties p where p.agency_id = $1 and not exists (
            select 1 from reported_findings f where f.property_id = p.id and f.service_code = $2)
          order by p.id limit 1`,
         [agencyId, serviceCode],
       )
-    ).rows[0].id as number;
+    ).rows[0]!.id;
   const addFinding = (propertyId: number, serviceCode: string, day: string, urgent = false) =>
     write(
       `insert into reported_findings (agency_id, property_id, service_code, original_booking_date,
          original_problem_item_title, is_urgent)
        values ($1, $2, $3, $4, 'Test finding', $5) returning id`,
       [agencyId, propertyId, serviceCode, day, urgent],
-    ).then((res) => res.rows[0].id as number);
+    ).then((res) => (res.rows[0] as { id: number }).id);
 
   /** A transaction in the agency's setting, as withAgency begins one. */
   const begin = async (client: PoolClient) => {
@@ -97,13 +102,11 @@ describe('reported_finding_groups', () => {
   afterAll(() => h.close());
 
   it('should hold every group of the demo data as its open findings give it', async () => {
-    expect((await owner('select count(*)::int as n from reported_finding_groups')).rows[0].n).toBe(
-      (
-        await owner(
-          `select count(distinct (property_id, service_code))::int as n from reported_findings
-           where status = 'OPEN' and not is_dismissed`,
-        )
-      ).rows[0].n,
+    expect(await countOf('select count(*)::int as n from reported_finding_groups')).toBe(
+      await countOf(
+        `select count(distinct (property_id, service_code))::int as n from reported_findings
+         where status = 'OPEN' and not is_dismissed`,
+      ),
     );
     expect(await drift()).toEqual([]);
   });
@@ -118,9 +121,9 @@ describe('reported_finding_groups', () => {
     const backfill = migration.slice(migration.lastIndexOf('DO $$'));
     await owner('truncate reported_finding_groups');
     await owner(backfill);
-    expect(
-      (await owner('select count(*)::int as n from reported_finding_groups')).rows[0].n,
-    ).toBeGreaterThan(0);
+    expect(await countOf('select count(*)::int as n from reported_finding_groups')).toBeGreaterThan(
+      0,
+    );
     expect(await drift()).toEqual([]);
   });
 
