@@ -376,7 +376,10 @@ describe('demo data', () => {
   });
 });
 
-/** MD5 of every row of every public table, in id order (password hashes are salted: left out). */
+/**
+ * MD5 of every row of every public table, in the order of their text (some tables have no id;
+ * password hashes are salted: left out).
+ */
 async function fingerprint(url: string): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -388,9 +391,9 @@ async function fingerprint(url: string): Promise<Record<string, string>> {
     const result: Record<string, string> = {};
     for (const { name } of tables) {
       const { rows } = await client.query<{ hash: string | null; n: number }>(
-        `select md5(string_agg((to_jsonb(t) - 'password_hash')::text, E'\\n' order by t.id)) as hash,
+        `select md5(string_agg(r, E'\\n' order by r)) as hash,
                 count(*)::int as n
-         from "${name}" t`,
+         from (select (to_jsonb(t) - 'password_hash')::text as r from "${name}" t) rows`,
       );
       result[name] = `${rows[0]!.n}:${rows[0]!.hash ?? ''}`;
     }
