@@ -21,14 +21,21 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
+  const seriousNow = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        targets: nodes.map((node) => node.target.join(' ')),
+      }));
+  let serious = await seriousNow();
+  // A transition that starts after the wait above (a resize re-laying out a dialog) can still be
+  // drawn half-way: contrast alone is read once more, a moment later, and must hold then.
+  if (serious.length > 0 && serious.every((violation) => violation.id === 'color-contrast')) {
+    await page.waitForTimeout(500);
+    serious = await seriousNow();
+  }
   expect(serious).toEqual([]);
 }
