@@ -80,8 +80,9 @@ export const reportedFindings = pgTable(
     unique('reported_findings_agency_id_key').on(t.agencyId, t.id),
     index('reported_findings_agency_property_idx').on(t.agencyId, t.propertyId, t.serviceCode),
     index('reported_findings_agency_status_idx').on(t.agencyId, t.status, t.isUrgent),
-    // The open findings' groups (the list's and the dashboard tab's rows) in their grouping order
-    // with what their order reads, so grouping them is an index-only walk without a sort.
+    // The open findings in their groups' order with what the groups read: an index-only walk
+    // for the migration's count of reported_finding_groups and for per-property look-ups (the
+    // lists themselves now read reported_finding_groups).
     index('reported_findings_agency_open_groups_idx').on(
       t.agencyId,
       t.status,

@@ -40,7 +40,7 @@ const FACET_WHERE: Record<TReportedFindingFacet, SQL> = {
 };
 
 /** An id of the query beyond the integers matches nothing. */
-const idIs = (column: typeof properties.id | typeof groups.propertyId, id?: number) =>
+const idIs = (column: typeof groups.propertyId, id?: number) =>
   id === undefined ? undefined : id > INT4_MAX ? sql`false` : eq(column, id);
 
 /**
