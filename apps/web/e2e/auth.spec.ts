@@ -66,6 +66,16 @@ test.describe('sign-in', () => {
   });
 
   test('should explain when the states cannot be read', async ({ page }) => {
+    // The page as served when the server could not put its first answers in it: the web asks
+    // for the states itself, and that answer is an error.
+    await page.route('**/auth/login', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="first-answers">[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.route('**/v1/auth/systems', (route) =>
       route.fulfill({
         status: 500,

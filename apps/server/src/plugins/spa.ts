@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { authCalls, settingsCalls } from '@portal/contracts';
+import { authCalls, metaCalls, settingsCalls } from '@portal/contracts';
 import { sendError } from './errors';
 import { SESSION_COOKIE } from './session';
 
@@ -24,6 +24,13 @@ const SIGNED_IN_CALLS = [
   settingsCalls.integrations,
 ];
 
+/**
+ * What the sign-in page reads before it draws (the web's `prefetchLandingPage`): whether a
+ * session is open, the states' compliance systems and the help links. Public but for the session's
+ * answer, which is the request's own (a refusal without a session cookie).
+ */
+const SIGN_IN_CALLS = [SESSION_CALL, authCalls.systems, metaCalls.portalConfig];
+
 /** The id of the page's JSON element the web reads the answers from (lib/first-answers.ts). */
 const FIRST_ANSWERS_ID = 'first-answers';
 
@@ -33,20 +40,24 @@ interface FirstAnswer {
 }
 
 /**
- * The answers, by path, of the calls a signed-in page asks first, each made through the app as
- * the browser would make it (the request's cookie, the same routes, scope and checks); none
- * without a session cookie. A session awaiting a new sign-in gets its own answer only, as the
- * web then asks nothing else.
+ * The answers, by path, of the calls a page asks first, each made through the app as the
+ * browser would make it (the request's cookie, the same routes, scope and checks). The sign-in
+ * page gets its three always; a signed-in page none without a session cookie, and a session
+ * awaiting a new sign-in its own answer only, as the web then asks nothing else.
  */
 async function firstAnswers(
   app: FastifyInstance,
   cookie: string | undefined,
+  page: 'sign-in' | 'signed-in',
 ): Promise<Record<string, FirstAnswer> | undefined> {
-  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   const ask = async (url: string): Promise<[string, FirstAnswer]> => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     return [url, { status: res.statusCode, body: res.json() }];
   };
+  if (page === 'sign-in') {
+    return Object.fromEntries(await Promise.all(SIGN_IN_CALLS.map((call) => ask(call.path))));
+  }
+  if (!cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   const session = await ask(SESSION_CALL.path);
   const { status, body } = session[1];
   const usable =
@@ -61,7 +72,9 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /** Where the answers go: before the app's root (the page's scripts run once it is parsed). */
 const ROOT_ELEMENT = '<div id="root">';
 
-const SIGN_IN_PAGE = /^\/auth(\/|$)/;
+const SIGN_IN_PAGES = /^\/auth(\/|$)/;
+/** The one sign-in page that asks anything of the server before it draws. */
+const LOGIN_PAGE = /^\/auth\/login\/?$/;
 
 /**
  * Serves the built web app from the same origin: hashed assets cached for a year, index.html
@@ -108,16 +121,21 @@ export const spaPlugin = fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && !isAsset;
       if (wantsPage && built) {
+        const page = LOGIN_PAGE.test(url)
+          ? 'sign-in'
+          : SIGN_IN_PAGES.test(url)
+            ? undefined
+            : 'signed-in';
         const answers =
-          request.method === 'GET' && !SIGN_IN_PAGE.test(url)
+          request.method === 'GET' && page
             ? // The page without them when they cannot be had: the web then asks for them.
-              await firstAnswers(app, request.headers.cookie).catch((error: unknown) => {
+              await firstAnswers(app, request.headers.cookie, page).catch((error: unknown) => {
                 request.log.warn({ err: error }, 'The first answers could not be put in the page');
                 return undefined;
               })
             : undefined;
         if (!answers) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-        // Signed-in data: never kept by the browser or a proxy, as the API's answers are not.
+        // The session's answers: never kept by the browser or a proxy, as the API's are not.
         const element = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>`;
         return reply
           .header('cache-control', 'no-store')

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, calendarCalls, portfolioEvidenceCalls, settingsCalls } from '@portal/contracts';
+import {
+  authCalls,
+  calendarCalls,
+  metaCalls,
+  portfolioEvidenceCalls,
+  settingsCalls,
+} from '@portal/contracts';
 import { PERMISSIONS_POLICY } from '../../src/plugins/security';
 import { DEMO_PASSWORD } from '../auth';
 import { parsePdf } from '../pdf-text';
@@ -243,12 +249,15 @@ describe('caching and headers', () => {
   });
 
   it("should answer the web app's pages no-cache and unknown addresses no-store, with the headers", async () => {
-    // A signed-in page carries the session's first answers, so it is kept no more than they are.
+    // A signed-in page and the sign-in page carry the session's first answers, so they are kept
+    // no more than those are.
     const cases = [
       { url: '/portfolio?facet=Overdue', signedIn: true, cacheControl: 'no-store', status: 200 },
       { url: '/', signedIn: true, cacheControl: 'no-store', status: 200 },
       { url: '/', signedIn: false, cacheControl: 'no-cache', status: 200 },
-      { url: '/auth/login', signedIn: true, cacheControl: 'no-cache', status: 200 },
+      { url: '/auth/login', signedIn: true, cacheControl: 'no-store', status: 200 },
+      { url: '/auth/login', signedIn: false, cacheControl: 'no-store', status: 200 },
+      { url: '/auth/error', signedIn: false, cacheControl: 'no-cache', status: 200 },
       { url: '/assets/app-gone999.js', signedIn: true, cacheControl: 'no-store', status: 404 },
       { url: '/v1/no-such-call', signedIn: true, cacheControl: 'no-store', status: 404 },
     ];
@@ -281,10 +290,11 @@ describe('caching and headers', () => {
       const res = await h.get(path, cookie);
       expect(answers[path], path).toEqual({ status: res.statusCode, body: res.json<unknown>() });
     }
-    // Without a session, or on the sign-in pages, the page carries none.
+    // Without a session, or on the sign-in pages but the first, the page carries none.
     for (const [url, by] of [
       ['/property/1', undefined],
-      ['/auth/login', cookie],
+      ['/auth/callback', cookie],
+      ['/auth/logout', undefined],
     ] as const) {
       expect((await h.get(url, by)).body, url).not.toContain('first-answers');
     }
@@ -292,6 +302,22 @@ describe('caching and headers', () => {
     expect(ended.headers['cache-control']).toBe('no-store');
     const [, json = ''] = /id="first-answers">([^<]*)</.exec(ended.body) ?? [];
     expect(Object.keys(JSON.parse(json) as object)).toEqual([authCalls.session.path]);
+  });
+
+  it('should answer the sign-in page with its first calls as the API answers them, with a session or without', async () => {
+    const paths = [authCalls.session.path, authCalls.systems.path, metaCalls.portalConfig.path];
+    for (const by of [undefined, cookie]) {
+      const page = await h.get('/auth/login?stateId=7', by);
+      expect(page.headers['cache-control'], String(by)).toBe('no-store');
+      const [, json = '{}'] = /id="first-answers">([^<]*)</.exec(page.body) ?? [];
+      const answers = JSON.parse(json) as Record<string, { status: number; body: unknown }>;
+      expect(Object.keys(answers).sort()).toEqual([...paths].sort());
+      for (const path of paths) {
+        const res = await h.get(path, by);
+        expect(answers[path], path).toEqual({ status: res.statusCode, body: res.json<unknown>() });
+      }
+      expect(answers[authCalls.session.path]?.status).toBe(by ? 200 : 401);
+    }
   });
 
   it('should deny the browser features the portal does not use when any page is served', async () => {

@@ -3,6 +3,7 @@ import {
   authCalls,
   dashboardCalls,
   invoiceCalls,
+  metaCalls,
   portfolioCalls,
   propertyCalls,
   quoteCalls,
@@ -15,6 +16,7 @@ import { mockPropertyApi } from '../features/property/testing/property-fixtures'
 import { renderRoute } from '../testing/render';
 import { fail, mockApi, on } from '../testing/mock-api';
 import { buildSystems, mockSignedInApi } from '../testing/session-fixtures';
+import { buildPortalConfig } from '../testing/settings-fixtures';
 import { prefetchLandingPage } from './prefetch-landing-page';
 import { createQueryClient } from './query-client';
 
@@ -99,18 +101,27 @@ describe('prefetchLandingPage', () => {
     expect(api.callsTo(propertyCalls.detail)).toHaveLength(0);
   });
 
-  it('should not ask again when the landing answer came before the sign-in page mounted', async () => {
+  it('should draw the states at once, asking nothing again, when the landing answers came before the sign-in page mounted', async () => {
     const api = mockApi(
       on(authCalls.session, fail(401, 'Your session has expired. Please sign in again.')),
       on(authCalls.systems, buildSystems()),
+      on(metaCalls.portalConfig, buildPortalConfig()),
     );
     const queryClient = createQueryClient();
 
     await prefetchLandingPage(queryClient, { pathname: '/auth/login', search: '' });
+    // The session, the states and the help links, each asked once before the page's code ran.
+    const asked = () =>
+      [authCalls.session, authCalls.systems, metaCalls.portalConfig].map(
+        (call) => api.callsTo(call).length,
+      );
+    expect(asked()).toEqual([1, 1, 1]);
     renderRoute('/auth/login', { queryClient });
 
     expect(await screen.findByRole('heading', { name: 'Select your state' })).toBeVisible();
-    expect(api.callsTo(authCalls.session)).toHaveLength(1);
+    // Drawn with the page, not after a skeleton.
+    expect(screen.getByRole('link', { name: /Victoria/ })).toBeVisible();
+    expect(asked()).toEqual([1, 1, 1]);
   });
 
   it('should ask whether a session is open once when the app starts on the sign-in page', async () => {

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { systemsQueryOptions } from '../features/auth/api/get-systems';
+import { portalConfigQueryOptions } from '../features/meta/api/get-portal-config';
 import { appPaths } from '../lib/paths';
 import { markLandingSessionRead, sessionQueryOptions } from '../lib/session/get-session';
 import { prefetchSignedIn } from '../lib/session/prefetch-signed-in';
@@ -29,10 +31,12 @@ const PAGE_PREFETCHES: [RegExp, () => Promise<PagePrefetch>][] = [
 /**
  * The signed-in data (prefetchSignedIn), then the landing page's own first data where the page
  * says what that is: asked for while the router is still loading the page's code, so the page
- * finds its data in the cache, or on its way, when it first draws. The sign-in page's one
- * question, whether a session is open, is asked the same way (the page, which re-verifies on
- * every visit, takes that answer when it is still on its way as it mounts); the other sign-in
- * pages need nothing.
+ * finds its data in the cache, or on its way, when it first draws. The sign-in page's
+ * questions, whether a session is open (the page, which re-verifies on every visit, takes that
+ * answer when it is still on its way as it mounts), the states to sign in through and the help
+ * links, are asked the same way, so the page draws its states at once rather than a wait and
+ * then a skeleton (the server answers all three in the page itself); the other sign-in pages
+ * need nothing.
  */
 export async function prefetchLandingPage(
   queryClient: QueryClient,
@@ -40,7 +44,11 @@ export async function prefetchLandingPage(
 ): Promise<void> {
   if (pathname === appPaths.auth.login()) {
     markLandingSessionRead();
-    await queryClient.prefetchQuery(sessionQueryOptions());
+    await Promise.all([
+      queryClient.prefetchQuery(sessionQueryOptions()),
+      queryClient.prefetchQuery(systemsQueryOptions()),
+      queryClient.prefetchQuery(portalConfigQueryOptions()),
+    ]);
     return;
   }
   if (isSignInPath(pathname)) return;

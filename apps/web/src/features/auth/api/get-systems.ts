@@ -10,7 +10,8 @@ function getSystems({ signal }: { signal?: AbortSignal } = {}) {
   );
 }
 
-const systemsQueryOptions = () =>
+/** The states' compliance systems the sign-in page offers (public). */
+export const systemsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.systems(),
     queryFn: ({ signal }) => getSystems({ signal }),

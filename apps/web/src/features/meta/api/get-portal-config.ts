@@ -8,7 +8,7 @@ function getPortalConfig({ signal }: { signal?: AbortSignal } = {}): Promise<TPo
 }
 
 /** Public and the same for everyone, so it is read once per page load (the app's default). */
-const portalConfigQueryOptions = () =>
+export const portalConfigQueryOptions = () =>
   queryOptions({
     queryKey: portalConfigKeys.detail(),
     queryFn: ({ signal }) => getPortalConfig({ signal }),
