@@ -78,3 +78,40 @@ describe('formatNumber', () => {
     expect(formatNumber('n/a')).toBe('');
   });
 });
+
+describe('the number formats, written without Intl', () => {
+  // What they stand in for: Intl's own en-AU (and, for 'A$', en-US) formats.
+  const intl = {
+    number: new Intl.NumberFormat('en-AU'),
+    percent: new Intl.NumberFormat('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    currency: new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }),
+    named: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'AUD' }),
+  };
+  // Whole numbers, cents, and halves at every rounding place, each scaled by powers of ten, both
+  // signs; carries through nines; the edges of the shortest decimal form (1e21, 1e-7).
+  const values = new Set<number>([0, -0, 1e21, -1e21, 1.5e-7, 999_999.9995, 9.95, 0.05, 0.95]);
+  for (let i = 0; i < 2_000; i++) {
+    for (const scale of [1, 10, 1_000, 1_000_000, 0.1, 0.01, 0.001, 0.0001]) {
+      for (const v of [i * scale, (i + 0.5) * scale, (i * 7 + 0.05) * scale, 99.999 * i * scale]) {
+        values.add(v);
+        values.add(-v);
+      }
+    }
+  }
+
+  it('should write every number as Intl writes it', () => {
+    const differ: string[] = [];
+    for (const v of values) {
+      const pairs: [string, string][] = [
+        [formatNumber(v), intl.number.format(v)],
+        [formatPercent(v), `${intl.percent.format(v)}%`],
+        [formatCurrency(v), intl.currency.format(v)],
+        [formatCurrency(v, { explicit: true }), intl.named.format(v)],
+      ];
+      for (const [ours, theirs] of pairs)
+        if (ours !== theirs) differ.push(`${v}: ${ours} ≠ ${theirs}`);
+    }
+    expect(values.size).toBeGreaterThan(100_000);
+    expect(differ.slice(0, 20)).toEqual([]);
+  });
+});
