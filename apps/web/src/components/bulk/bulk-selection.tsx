@@ -162,7 +162,7 @@ function BulkResults({ run, onDismiss }: { run: BulkRunView; onDismiss: () => vo
                 {row.message ? (
                   <Text
                     fz="xs"
-                    c={row.status === 'failed' ? 'red.8' : 'dimmed'}
+                    c={row.status === 'failed' ? 'red.9' : 'dimmed'}
                     style={{ overflowWrap: 'anywhere' }}
                   >
                     {row.message}

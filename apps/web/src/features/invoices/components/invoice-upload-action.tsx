@@ -69,7 +69,7 @@ export function InvoiceUploadError({ invoice }: { invoice: TInvoice }) {
   const { integration } = invoice;
   if (!integration.lastError || integration.isUploading || integration.isUploaded) return null;
   return (
-    <Text fz="xs" c="red.8">
+    <Text fz="xs" c="red.9">
       Last upload failed: {integration.lastError.message}
     </Text>
   );

@@ -48,7 +48,7 @@ function PackRow({ pack }: { pack: TPortfolioEvidencePack }) {
           <Text fz="sm" fw={600}>
             {period}
           </Text>
-          <Text fz="sm" c={pack.status === 'failed' ? 'red.8' : 'dimmed'}>
+          <Text fz="sm" c={pack.status === 'failed' ? 'red.9' : 'dimmed'}>
             {state}
           </Text>
         </Group>
@@ -60,7 +60,7 @@ function PackRow({ pack }: { pack: TPortfolioEvidencePack }) {
           />
         ) : null}
         {pack.status === 'failed' && pack.message ? (
-          <Text fz="sm" c="red.8">
+          <Text fz="sm" c="red.9">
             {pack.message}
           </Text>
         ) : null}

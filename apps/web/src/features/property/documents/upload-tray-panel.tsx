@@ -38,7 +38,7 @@ function TrayRow({ item, onCancel }: { item: UploadItem; onCancel: () => void })
           {item.status === 'failed' && (
             <IconAlertCircle size={16} color="var(--mantine-color-red-7)" aria-hidden />
           )}
-          <Text fz="xs" c={item.status === 'failed' ? 'red.8' : 'dimmed'} ta="right">
+          <Text fz="xs" c={item.status === 'failed' ? 'red.9' : 'dimmed'} ta="right">
             {status}
           </Text>
           {cancellable && (

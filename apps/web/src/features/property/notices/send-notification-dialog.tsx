@@ -137,7 +137,7 @@ export function SendNotificationDialog({
                 />
               ))}
               {noneReachable ? (
-                <Text fz="sm" c="red">
+                <Text fz="sm" c="red.9">
                   {NOTICE_MESSAGES.noTenants}
                 </Text>
               ) : null}

@@ -28,7 +28,7 @@ export function QuoteDetails({ quoteId }: { quoteId: number }) {
   }
   if (query.isError) {
     return (
-      <Text fz="sm" c="red.8" role="alert">
+      <Text fz="sm" c="red.9" role="alert">
         Quote details could not be loaded: {query.error.message}
       </Text>
     );

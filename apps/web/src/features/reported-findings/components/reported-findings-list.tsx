@@ -42,7 +42,7 @@ function Findings({ group }: { group: TReportedFindingGroup }) {
         <List.Item key={finding.problemRegister.problemRegisterId}>
           {finding.originalProblemItem.title}
           {finding.problemRegister.isUrgent ? (
-            <Text component="span" fz="xs" c="red.8">
+            <Text component="span" fz="xs" c="red.9">
               {' '}
               (impacts compliance)
             </Text>

@@ -148,7 +148,7 @@ export function ThirdPartyForm({
                     {item.name}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    <Text fz="xs" c={item.status === 'failed' ? 'red' : 'dimmed'}>
+                    <Text fz="xs" c={item.status === 'failed' ? 'red.9' : 'dimmed'}>
                       {item.status === 'failed'
                         ? `Failed (${item.error ?? 'Unknown error'})`
                         : item.status === 'success'
