@@ -240,8 +240,23 @@ export async function startEmbeddedPostgres(
   fs.mkdirSync(dataDir, { recursive: true });
   const ids = isRoot() ? osUserIds() : null;
   const bin = options.installDir ?? binariesDir(platformPackageDir());
+  const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
+  const newCredentials = !fs.existsSync(credentialsFile);
   const clusterDir = resolveClusterDir(dataDir, ids);
-  const credentials = readCredentials(path.join(dataDir, 'postgres-credentials.json'));
+  const credentials = readCredentials(credentialsFile);
+  // A cluster kept outside the data directory (resolveClusterDir) outlives that directory's
+  // deletion, which takes its passwords with it: one found with new passwords is that deleted
+  // directory's database, which nothing can sign in to any more. Removed, the data directory
+  // starts afresh, as it does when the cluster lives inside it.
+  if (newCredentials && clusterDir !== path.join(dataDir, 'postgres')) {
+    if (fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await stopStaleServer(clusterDir, log);
+      log(`Removing the database cluster of a deleted data directory in ${clusterDir} ...`);
+      for (const entry of fs.readdirSync(clusterDir)) {
+        fs.rmSync(path.join(clusterDir, entry), { recursive: true, force: true });
+      }
+    }
+  }
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log(`Creating the database cluster in ${clusterDir} ...`);
