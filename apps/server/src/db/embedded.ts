@@ -248,13 +248,12 @@ export async function startEmbeddedPostgres(
   // deletion, which takes its passwords with it: one found with new passwords is that deleted
   // directory's database, which nothing can sign in to any more. Removed, the data directory
   // starts afresh, as it does when the cluster lives inside it.
-  if (newCredentials && clusterDir !== path.join(dataDir, 'postgres')) {
-    if (fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-      await stopStaleServer(clusterDir, log);
-      log(`Removing the database cluster of a deleted data directory in ${clusterDir} ...`);
-      for (const entry of fs.readdirSync(clusterDir)) {
-        fs.rmSync(path.join(clusterDir, entry), { recursive: true, force: true });
-      }
+  const keptOutside = clusterDir !== path.join(dataDir, 'postgres');
+  if (newCredentials && keptOutside && fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await stopStaleServer(clusterDir, log);
+    log(`Removing the database cluster of a deleted data directory in ${clusterDir} ...`);
+    for (const entry of fs.readdirSync(clusterDir)) {
+      fs.rmSync(path.join(clusterDir, entry), { recursive: true, force: true });
     }
   }
 
