@@ -66,6 +66,10 @@ export function addPackEntry(
       entry.open().then(
         (made) => {
           const body = made instanceof Readable ? made : Readable.from([made]);
+          // yazl listens to the streams it opens itself, not to one it is given: unheard, a file
+          // that cannot be read (gone from the store) would throw out of the process. The zip's
+          // error is heard by its owner, who ends the download or the job as failed.
+          body.once('error', (error) => zip.emit('error', error));
           opened?.(body);
           callback(null, body);
         },
