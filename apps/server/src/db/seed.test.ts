@@ -238,6 +238,21 @@ describe('demo data', () => {
       [today, TEST_TODAY.toISOString(), APPROACHING_NEXT_SERVICE_DAYS, RECENTLY_ADDED_DAYS],
     );
     expect(rows).toEqual([]);
+    // A service's status agrees with its own due date and with its property's status: no
+    // "Overdue, next due" in a month, no overdue service on a compliant property.
+    const services = await owner.pool.query<{ status: string; bad: number }>(
+      `select s.status, count(*)::int as bad
+       from property_services s
+       join properties p on p.agency_id = s.agency_id and p.id = s.property_id
+       where (s.status = 'OVERDUE'
+              and (not s.next_due_date < $1::date or p.compliance_status <> 'OVERDUE'))
+          or (s.status = 'APPROACHING_NEXT_SERVICE'
+              and not s.next_due_date between $1::date and $1::date + $2::int)
+          or (s.status = 'COMPLIANT' and not s.next_due_date > $1::date + $2::int)
+       group by 1`,
+      [today, APPROACHING_NEXT_SERVICE_DAYS],
+    );
+    expect(services.rows).toEqual([]);
     const newManagements = await owner.pool.query<{ n: number }>(
       `select count(*)::int as n from new_managements where first_active_date < $1::date - $2::int`,
       [today, NEW_MANAGEMENT_DAYS],

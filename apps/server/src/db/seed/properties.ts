@@ -28,6 +28,9 @@ type PropertyRow = typeof properties.$inferInsert;
 export const SUSPENSION_DAYS = 2 * SUSPENSION_WARNING_DAYS;
 type ServiceRow = typeof propertyServices.$inferInsert;
 
+/** Service statuses that are true of the property's next due date: such a service is due then. */
+const DUE_WITH_PROPERTY = new Set<TServiceStatus>(['OVERDUE', 'APPROACHING_NEXT_SERVICE']);
+
 /** Realistic shares of the compliance statuses beyond the first round (which has one of each). */
 const STATUS_WEIGHTS: Record<TComplianceStatus, number> = {
   COMPLIANT: 40,
@@ -96,7 +99,7 @@ export async function seedProperties(ctx: AgencyContext): Promise<SeededProperty
   const flagPool = PROPERTY_FLAG_CODES.filter((flag) => ctx.integration || flag !== 'INTEGRATED');
   const serviceCodes = servicesForState(state).map((service) => service.code);
   const weighted = statuses.map((value) => ({ value, weight: STATUS_WEIGHTS[value] }));
-  let serviceCounter = 0;
+  const unseenServiceStatuses = new Set<TServiceStatus>(SERVICE_STATUS_CODES);
   let accessIssueCounter = 0;
 
   const planned: PlannedProperty[] = [];
@@ -159,13 +162,19 @@ export async function seedProperties(ctx: AgencyContext): Promise<SeededProperty
     );
     if (status === 'GAS_CONFIRMATION_REQUIRED' && !codes.includes('gas')) codes.push('gas');
     const services = codes.map((code, position) => {
-      const statusOfService = covering(SERVICE_STATUS_CODES, serviceCounter++, () =>
-        serviceStatus(ctx, status, position, cancelled),
+      // Every service status appears in each agency: a service takes the first not seen yet that
+      // its property allows, else one at random.
+      const owed = [...unseenServiceStatuses].find((candidate) =>
+        allowsServiceStatus(candidate, { status, position, cancelled }),
       );
+      const statusOfService = owed ?? serviceStatus(ctx, status, position, cancelled);
+      unseenServiceStatuses.delete(statusOfService);
+      // An overdue or approaching service is due when its property is, which its status says;
+      // the others of the property some time after.
       const due =
         nextDue === null
           ? null
-          : position === 0
+          : position === 0 || DUE_WITH_PROPERTY.has(statusOfService)
             ? nextDue
             : addDays(nextDue, faker.number.int({ min: 0, max: 150 }));
       const hasHistory = !isNew && status !== 'MISSING_LAST_SERVICE_DATE' && due !== null;
@@ -316,6 +325,77 @@ export async function seedProperties(ctx: AgencyContext): Promise<SeededProperty
   }));
 }
 
+/** The statuses a service may have, with their weights, given its property's compliance status. */
+function serviceStatusOptions(
+  status: TComplianceStatus,
+  position: number,
+): [TServiceStatus, number][] {
+  switch (status) {
+    case 'OVERDUE':
+      return position === 0
+        ? [['OVERDUE', 1]]
+        : [
+            ['OVERDUE', 3],
+            ['REBOOKING_IN_PROGRESS', 2],
+            ['BOOKED_IN', 1],
+          ];
+    case 'APPROACHING_NEXT_SERVICE':
+      return [
+        ['APPROACHING_NEXT_SERVICE', 4],
+        ['SERVICE_PENDING', 2],
+        ['BOOKED_IN', 2],
+      ];
+    case 'NON_COMPLIANT':
+      return position === 0
+        ? [['AWAITING_QUOTATION_APPROVAL', 1]]
+        : [
+            ['COMPLIANT', 3],
+            ['PAYMENT_PENDING', 1],
+          ];
+    case 'RECENTLY_ADDED':
+    case 'UNDER_ENROLMENT':
+      return [
+        ['NOT_ENROLLED', 2],
+        ['SERVICE_PENDING', 2],
+        ['BOOKED_IN', 1],
+      ];
+    case 'MISSING_SUPPLIER':
+    case 'MISSING_LAST_SERVICE_DATE':
+    case 'GAS_CONFIRMATION_REQUIRED':
+      return [
+        ['UPDATES_REQUIRED', 3],
+        ['SERVICE_PENDING', 1],
+      ];
+    default:
+      return [
+        ['COMPLIANT', 12],
+        ['BOOKED_IN', 1],
+        ['PAYMENT_PENDING', 1],
+      ];
+  }
+}
+
+/**
+ * Whether a service of this property may have `serviceStatus`: a cancelled property's services
+ * are cancelled; any other's may be on hold or cancelled on its own, or have a status its
+ * property's compliance status allows (a compliant property has no overdue service).
+ */
+function allowsServiceStatus(
+  serviceStatus: TServiceStatus,
+  {
+    status,
+    position,
+    cancelled,
+  }: { status: TComplianceStatus; position: number; cancelled: boolean },
+): boolean {
+  if (cancelled) return serviceStatus === 'CANCELLED';
+  return (
+    serviceStatus === 'ON_HOLD' ||
+    serviceStatus === 'CANCELLED' ||
+    serviceStatusOptions(status, position).some(([option]) => option === serviceStatus)
+  );
+}
+
 /** A service's status that agrees with its property's compliance status. */
 function serviceStatus(
   ctx: AgencyContext,
@@ -326,49 +406,7 @@ function serviceStatus(
   const { faker } = ctx;
   if (cancelled) return 'CANCELLED';
   if (faker.datatype.boolean({ probability: 0.03 })) return 'ON_HOLD';
-  const pick = (options: [TServiceStatus, number][]) =>
-    faker.helpers.weightedArrayElement(options.map(([value, weight]) => ({ value, weight })));
-  switch (status) {
-    case 'OVERDUE':
-      return position === 0
-        ? 'OVERDUE'
-        : pick([
-            ['OVERDUE', 3],
-            ['REBOOKING_IN_PROGRESS', 2],
-            ['BOOKED_IN', 1],
-          ]);
-    case 'APPROACHING_NEXT_SERVICE':
-      return pick([
-        ['APPROACHING_NEXT_SERVICE', 4],
-        ['SERVICE_PENDING', 2],
-        ['BOOKED_IN', 2],
-      ]);
-    case 'NON_COMPLIANT':
-      return position === 0
-        ? 'AWAITING_QUOTATION_APPROVAL'
-        : pick([
-            ['COMPLIANT', 3],
-            ['PAYMENT_PENDING', 1],
-          ]);
-    case 'RECENTLY_ADDED':
-    case 'UNDER_ENROLMENT':
-      return pick([
-        ['NOT_ENROLLED', 2],
-        ['SERVICE_PENDING', 2],
-        ['BOOKED_IN', 1],
-      ]);
-    case 'MISSING_SUPPLIER':
-    case 'MISSING_LAST_SERVICE_DATE':
-    case 'GAS_CONFIRMATION_REQUIRED':
-      return pick([
-        ['UPDATES_REQUIRED', 3],
-        ['SERVICE_PENDING', 1],
-      ]);
-    default:
-      return pick([
-        ['COMPLIANT', 12],
-        ['BOOKED_IN', 1],
-        ['PAYMENT_PENDING', 1],
-      ]);
-  }
+  return faker.helpers.weightedArrayElement(
+    serviceStatusOptions(status, position).map(([value, weight]) => ({ value, weight })),
+  );
 }
