@@ -66,11 +66,12 @@ test.describe('access issues', () => {
   test('should send a complex case to the provider, and open a property from its row', async ({
     page,
   }) => {
-    // In the demo data, 23/179 Victoria Drive's appointment (the entry method the wizard
-    // chooses by itself) is first blocked by a problem the agency cannot solve.
-    await signIn(page, DEMO.manager, { at: `${LIST}?query=23%2F179+Victoria+Drive` });
+    // In the demo data, 65 Church Lane's tenant requested key entry (its one entry method not
+    // blocked by its preferences, which the wizard chooses by itself) is first blocked by a
+    // problem the agency cannot solve.
+    await signIn(page, DEMO.manager, { at: `${LIST}?query=65+Church+Lane` });
     await expect(page.getByRole('heading', { level: 1, name: 'Access issues' })).toBeVisible();
-    await page.getByRole('button', { name: 'Resolve issue at 23/179 Victoria Drive' }).click();
+    await page.getByRole('button', { name: 'Resolve issue at 65 Church Lane' }).click();
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByRole('heading', {
@@ -85,9 +86,9 @@ test.describe('access issues', () => {
     await expect(dialog).toBeHidden();
 
     const table = page.getByRole('table', { name: 'Properties with access issues' });
-    await table.getByRole('link', { name: 'View property 23/179 Victoria Drive' }).click();
+    await table.getByRole('link', { name: 'View property 65 Church Lane' }).click();
     await expect(page).toHaveURL(/\/property\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('23/179 Victoria Drive');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('65 Church Lane');
   });
 
   test('should resolve every access issue of a property through the wizard, and the list then has one property fewer', async ({
@@ -95,9 +96,11 @@ test.describe('access issues', () => {
   }) => {
     await signIn(page, DEMO.manager, { at: LIST });
     const before = await total(page);
-    await page.getByRole('button', { name: 'Resolve issue at 104 Phillips Court' }).click();
+    // In the demo data, 76 Thompson Street's appointment and vacant entry with key are blocked,
+    // by problems the agency can solve.
+    await page.getByRole('button', { name: 'Resolve issue at 76 Thompson Street' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('104 Phillips Court, Dandenong VIC 3175')).toBeVisible();
+    await expect(dialog.getByText('76 Thompson Street, Williamstown VIC 3016')).toBeVisible();
 
     // Closing mid-way asks first; Back returns to the issue.
     await expect(
@@ -116,7 +119,7 @@ test.describe('access issues', () => {
     await resolveEverything(dialog);
     await expect.poll(() => total(page)).toBe(before - 1);
     await expect(
-      page.getByRole('button', { name: 'Resolve issue at 104 Phillips Court' }),
+      page.getByRole('button', { name: 'Resolve issue at 76 Thompson Street' }),
     ).toHaveCount(0);
   });
 
@@ -124,15 +127,15 @@ test.describe('access issues', () => {
     page,
   }) => {
     await signIn(page, DEMO.manager);
-    // 57 Evans Street is one of Alexandra Martin's urgent access issues in the demo data.
+    // 104 Phillips Court is one of Olivia Chen's two urgent access issues in the demo data.
     const manager = page.getByLabel('Property manager', { exact: true }).and(page.locator('input'));
     await manager.click();
-    await page.getByRole('option', { name: 'Alexandra Martin' }).click();
+    await page.getByRole('option', { name: 'Olivia Chen' }).click();
     const urgent = page.getByRole('region', { name: 'Urgent action required' });
     const tab = urgent.getByRole('tab', { name: /^Resolve access issues/ });
     await tab.click();
     const before = await tabCount(tab);
-    const resolve = urgent.getByRole('button', { name: 'Resolve issue at 57 Evans Street' });
+    const resolve = urgent.getByRole('button', { name: 'Resolve issue at 104 Phillips Court' });
 
     // Closed mid-way and confirmed: nothing is resolved.
     await resolve.click();
