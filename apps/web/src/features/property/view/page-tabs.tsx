@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 export interface PageTab {
@@ -9,7 +10,8 @@ export interface PageTab {
 
 /**
  * A property's sub-pages as a row of links (the link crawl follows them), the open one marked
- * as the current page; scrolls sideways on a phone rather than wrapping.
+ * as the current page; scrolls sideways on a phone rather than wrapping, with the open one
+ * brought into view (a phone opening Entry preferences sees its tab, not the first four).
  */
 export function PageTabs({
   tabs,
@@ -20,6 +22,11 @@ export function PageTabs({
   page: string;
   hrefOf: (page: string) => string;
 }) {
+  const open = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // Only within the row: 'nearest' leaves the page where it is when the tab is in view.
+    open.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
   return (
     <Group
       component="nav"
@@ -37,6 +44,7 @@ export function PageTabs({
         return (
           <Button
             key={tab.page}
+            ref={active ? open : undefined}
             component={Link}
             to={hrefOf(tab.page)}
             variant={active ? 'light' : 'subtle'}
