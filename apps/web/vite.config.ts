@@ -160,6 +160,88 @@ const landingRoutePreload = (): Plugin => {
   };
 };
 
+// The component libraries' modules a signed-in page loads after the entry: left to the bundler,
+// each component (Table, Badge, Tooltip, an icon, ...) is a file of its own, and the dashboard
+// asked for 106 files. Each costs the server a request, the browser a preload and a module to
+// instantiate (about 2 ms of main thread a file at full CPU speed, four times that on a phone).
+// Grouped, the components two or more pages share are one file: the dashboard asks for 55 files,
+// and its JavaScript is smaller (298 -> 285 KB, brotli packs one file better than many).
+const UI_LIBRARIES =
+  /[\\/]node_modules[\\/](?:@mantine[\\/](?:core|hooks)|@tabler[\\/]icons-react|@floating-ui)[\\/]/;
+// The sign-in page is the first a visitor loads, and carries only what it draws: the library
+// modules it reaches form a group of their own, so it never loads the signed-in pages' components.
+// Its reach is followed through the libraries' index modules by the names it imports from them
+// (an index imports every component; followed whole, it would reach them all).
+const LIBRARY_INDEXES: Record<string, RegExp> = {
+  '@mantine/core': /[\\/]@mantine[\\/]core[\\/]esm[\\/]index\.mjs$/,
+  '@mantine/hooks': /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+  '@tabler/icons-react':
+    /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs$/,
+};
+const signInModules = new Set<string>();
+const signInReach = (): Plugin => ({
+  name: 'sign-in-reach',
+  apply: 'build',
+  buildEnd() {
+    signInModules.clear();
+    // An index module's names, each to the module it comes from.
+    const indexNames = new Map<string, Map<string, string>>();
+    const namesOf = (indexId: string) => {
+      let names = indexNames.get(indexId);
+      if (names) return names;
+      names = new Map();
+      const code = this.getModuleInfo(indexId)?.code ?? '';
+      const from = (specifier: string) => path.resolve(path.dirname(indexId), specifier);
+      for (const [, list, specifier] of code.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+      ))
+        for (const name of list!.split(',')) {
+          const local = name
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
+          if (local) names.set(local, from(specifier!));
+        }
+      for (const [, name, specifier] of code.matchAll(
+        /export\s*\{\s*default\s+as\s+(\w+)\s*\}\s*from\s*["'](\.[^"']+)["']/g,
+      ))
+        names.set(name!, from(specifier!));
+      indexNames.set(indexId, names);
+      return names;
+    };
+    const visit = (id: string) => {
+      if (signInModules.has(id)) return;
+      const info = this.getModuleInfo(id);
+      if (!info) return;
+      signInModules.add(id);
+      for (const imported of info.importedIds) {
+        const library = Object.keys(LIBRARY_INDEXES).find((name) =>
+          LIBRARY_INDEXES[name]!.test(imported),
+        );
+        if (!library) {
+          visit(imported);
+          continue;
+        }
+        const names = namesOf(imported);
+        const statement = new RegExp(
+          `import\\s*\\{([^}]*)\\}\\s*from\\s*["']${library.replace('/', '\\/')}["']`,
+          'g',
+        );
+        for (const [, list] of (info.code ?? '').matchAll(statement))
+          for (const name of list!.split(',')) {
+            const target = names.get(name.trim().split(/\s+as\s+/)[0]!);
+            if (target) visit(target);
+          }
+      }
+    };
+    const login = [...this.getModuleIds()].find((id) =>
+      id.endsWith(`/${SIGN_IN_ROUTES['/auth/login']}`),
+    );
+    if (!login) throw new Error('No module for the sign-in page');
+    visit(login);
+  },
+});
+
 const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
 
 export default defineConfig(({ command }) => ({
@@ -171,6 +253,7 @@ export default defineConfig(({ command }) => ({
     mantineComponentStyles(command),
     command === 'build' && separateClassicZodCore,
     landingRoutePreload(),
+    signInReach(),
     {
       name: 'brand-name',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
@@ -212,7 +295,15 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports, in the entry's one file. Left alone, the bundler gives
           // each part the lazy pages share with it a file of its own: more requests (HTTP/1.1
           // allows six at a time) for the same bytes.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            {
+              name: 'sign-in-ui',
+              test: (id) => UI_LIBRARIES.test(id) && signInModules.has(id),
+              priority: 2,
+            },
+            { name: 'ui', test: UI_LIBRARIES, minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },
