@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 
 /**
  * Where documents' bytes live, behind the few operations the documents feature needs. A file is
@@ -31,6 +31,35 @@ export interface StagedFile {
   /** Flushed to disk, then closed. */
   finish(): Promise<void>;
   abort(): Promise<void>;
+}
+
+/**
+ * A stored file's stream once its first bytes have come, or undefined when the store holds no
+ * file under its key (a local file or a bucket's object gone behind the row's back). A store's
+ * stream opens when first read, so a missing file is otherwise an error after the answer has
+ * begun: read first, the caller can still answer 404 with words.
+ */
+export async function openStored(stream: Readable): Promise<Readable | undefined> {
+  const chunks: AsyncIterator<Buffer> = stream[Symbol.asyncIterator]();
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await chunks.next();
+  } catch (error) {
+    const { code, name } = error as { code?: unknown; name?: unknown };
+    if (code === 'ENOENT' || name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+  return Readable.from(
+    (async function* () {
+      try {
+        for (let next = first; !next.done; next = await chunks.next()) yield next.value;
+      } finally {
+        // Stopped early (the client went away): the store's stream is closed too.
+        await chunks.return?.();
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
 export const TMP = '.tmp';

@@ -124,7 +124,8 @@ export const download = defineCall({
   summary: 'Download a document',
   description:
     'Served as an attachment with its recorded type and nosniff. ' +
-    `404 '${DOCUMENT_MESSAGES.notFound}' for a document not of the property.`,
+    `404 '${DOCUMENT_MESSAGES.notFound}' for a document not of the property, ` +
+    `'${DOCUMENT_MESSAGES.fileMissing}' when its file is no longer in the store.`,
   params: ZDocumentParams,
   file: FILE,
   errors: [404],

@@ -12,6 +12,7 @@ export const DOCUMENT_MESSAGES = {
   updateFailed: 'Failed to update document',
   deleteFailed: 'Failed to delete document',
   downloadFailed: 'Failed to download document',
+  fileMissing: "This document's file could not be found. Upload it again if you still need it.",
   updated: 'Document updated',
   deleted: 'Document deleted',
   noFile: 'Choose a file to upload',

@@ -27,7 +27,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { PdfWriter } from '../../files/pdf';
-import { newFileKey, type FileStore, type StagedFile } from '../../files/document-store';
+import {
+  newFileKey,
+  openStored,
+  type FileStore,
+  type StagedFile,
+} from '../../files/document-store';
 import { checkDocumentContent } from '../../files/upload-check';
 import { assertStorageFor, documentName, liveTemporary } from '../../files/document-upload';
 import { badRequest, notFound, PROPERTY_NOT_FOUND } from '../../lib/errors';
@@ -293,7 +298,9 @@ export async function documentFile(
   if (DEMO_KEY.test(row.storageKey)) {
     return { name: row.name, mimeType: 'application/pdf', body: await demoDocument(row.name) };
   }
-  return { name: row.name, mimeType: row.mimeType, body: store.read(row.storageKey) };
+  const body = await openStored(store.read(row.storageKey));
+  if (!body) throw notFound(DOCUMENT_MESSAGES.fileMissing);
+  return { name: row.name, mimeType: row.mimeType, body };
 }
 
 /** Throws the owner's 404 unless the property is the agency's: before a byte is stored. */

@@ -145,6 +145,23 @@ describe('property documents', () => {
     },
   );
 
+  it("should answer 404 with words, not fail, when a document's file is gone from the store", async () => {
+    const document = dataOf<TPropertyDocument>(await uploadTo(property, 'gone.pdf', PDF));
+    const [row] = await h.rows<{ storage_key: string }>(
+      'select storage_key from documents where id = $1',
+      [document.id],
+    );
+    fs.rmSync(path.join(storeDir, row!.storage_key));
+    const res = await h.get(document.downloadUrl, cookie);
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe(DOCUMENT_MESSAGES.fileMissing);
+    // The list still names it: the agency sees what is missing and can upload it again.
+    const list = dataOf<TPropertyDocuments>(
+      await h.call(calls.list, { params: { id: property } }, cookie),
+    );
+    expect(list.items.map((item) => item.id)).toContain(document.id);
+  });
+
   it.each([
     ['a Windows executable renamed .pdf', 'invoice.pdf', EXE],
     ['a Windows executable renamed .txt', 'readme.txt', EXE],
@@ -407,6 +424,11 @@ describe('property documents', () => {
       const file = await h.get(document.downloadUrl, cookie, app);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);
+      // An object gone from the bucket is a 404 with words, as a file gone from the disk is.
+      await bucket.remove(row!.storage_key);
+      const gone = await h.get(document.downloadUrl, cookie, app);
+      expect(gone.statusCode).toBe(404);
+      expect(errorOf(gone).message).toBe(DOCUMENT_MESSAGES.fileMissing);
     } finally {
       await s3.close();
     }
