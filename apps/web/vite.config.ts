@@ -96,6 +96,13 @@ const LANDING_ROUTES: Record<string, string> = {
   '/': 'src/features/dashboard/routes/dashboard.tsx',
   '/portfolio': 'src/features/portfolio/routes/portfolio.tsx',
 };
+// The module that asks for a landing page's first data (app/prefetch-landing-page.ts imports it
+// once the entry runs): asked for before anything else, so the page's data is not held up
+// behind the page's code.
+const LANDING_PREFETCHES: Record<string, string> = {
+  '/': 'src/features/dashboard/prefetch.ts',
+  '/portfolio': 'src/features/portfolio/prefetch.ts',
+};
 const SHELL_ROUTE = 'src/features/shell/routes/shell-layout.tsx';
 const landingRoutePreload = (): Plugin => {
   let scriptFile: string | undefined;
@@ -126,6 +133,9 @@ const landingRoutePreload = (): Plugin => {
             files(module).filter((file) => !shell.includes(file)),
           ]),
         );
+        const prefetches = Object.fromEntries(
+          Object.entries(LANDING_PREFETCHES).map(([path, module]) => [path, files(module)]),
+        );
         const signInPages = Object.fromEntries(
           Object.entries(SIGN_IN_ROUTES).map(([path, module]) => [path, files(module)]),
         );
@@ -134,7 +144,9 @@ const landingRoutePreload = (): Plugin => {
   const signIn = /^\\/auth(\\/|$)/.test(path);
   const pages = signIn ? ${JSON.stringify(signInPages)} : ${JSON.stringify(pages)};
   const shell = signIn ? [] : ${JSON.stringify(shell)};
-  for (const file of shell.concat(pages[path] || [])) {
+  const prefetch = signIn ? [] : ${JSON.stringify(prefetches)}[path] || [];
+  const files = new Set(prefetch.concat(shell, pages[path] || []));
+  for (const file of files) {
     const link = document.createElement('link');
     // As the router's imports will ask (Vite's preload helper): the same mode, so they meet.
     if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
