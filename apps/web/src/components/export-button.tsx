@@ -7,7 +7,7 @@ import type { DownloadedFile } from '../lib/api-client';
 import { saveFile } from '../lib/save-file';
 import { showErrorToast, showSuccessToast } from './toast';
 
-const ZFileName = ZExportFileName.unwrap();
+const ZFileName = ZExportFileName.def.innerType;
 const XLSX = '.xlsx';
 
 /** The name the browser saves: the server's, else the one asked for with '.xlsx'. */

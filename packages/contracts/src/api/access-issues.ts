@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZAccessIssueStatus, ZSolutionGroup } from '../enums/access-issues';
 import { ZEntryMethod } from '../enums/entry-methods';
 import { ZAccessIssueItem } from './dashboard';
@@ -36,9 +36,9 @@ export type TBlockedEntryMethod = z.infer<typeof ZBlockedEntryMethod>;
 export const ZAccessIssueCase = z.object({
   problem_case_details: z.object({
     /** Above 0 the portal does not offer the wizard (contact the provider). */
-    portal_suppression_level: z.number().int(),
+    portal_suppression_level: z.int(),
     /** The case's status; null: the property never had one. */
-    status: ZAccessIssueStatus.nullable(),
+    status: z.nullable(ZAccessIssueStatus),
   }),
   /** The entry methods still blocked, each with its unresolved problem sets. */
   blocked_entry_methods: z.array(ZBlockedEntryMethod),
@@ -60,13 +60,13 @@ export const ZBlockedEntryMethodSummary = z.object({
    * effective solution (the first suggested); null: only the provider can resolve it.
    */
   problems: z.array(
-    z.object({ publicName: z.string(), mostEffectiveSolution: z.string().nullable() }),
+    z.object({ publicName: z.string(), mostEffectiveSolution: z.nullable(z.string()) }),
   ),
 });
 export type TBlockedEntryMethodSummary = z.infer<typeof ZBlockedEntryMethodSummary>;
 
 /** A row of GET /v1/agency/access-issues: the dashboard tab's row and its blocked entry methods. */
-export const ZAccessIssueListItem = ZAccessIssueItem.extend({
+export const ZAccessIssueListItem = z.extend(ZAccessIssueItem, {
   blockedEntryMethods: z.array(ZBlockedEntryMethodSummary),
 });
 export type TAccessIssueListItem = z.infer<typeof ZAccessIssueListItem>;
@@ -76,7 +76,7 @@ export const ZAccessIssueActionResult = z.object({
   solution_label: z.string(),
   performed_at: z.string(),
   /** How many problem sets the solution resolved (every one of the case offering it). */
-  resolved_problem_sets: z.number().int(),
+  resolved_problem_sets: z.int(),
   status: ZAccessIssueStatus,
 });
 export type TAccessIssueActionResult = z.infer<typeof ZAccessIssueActionResult>;

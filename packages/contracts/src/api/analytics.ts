@@ -57,7 +57,7 @@ export const analyticsReasonLabels: Record<TAnalyticsReason, string> = {
 /** The filters of the corporate dashboard (all in the page's URL). */
 export const ZAnalyticsQuery = z.object({
   propertyManagerId: ZQueryId,
-  service: ZServiceCode.optional(),
+  service: z.optional(ZServiceCode),
   /** A suburb of the agency's properties (any case). */
   region: z.string().trim().max(80, 'Region must not be longer than 80 characters').optional(),
   period: z.coerce

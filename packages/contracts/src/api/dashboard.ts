@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DASHBOARD_BLOCK_PAGE_SIZE, MAX_PAGE_SIZE, NEW_MANAGEMENTS_PAGE_SIZE } from '../constants';
 import { NON_MANAGED_STAT_CODES } from '../enums/compliance';
 import {
@@ -19,9 +19,7 @@ import { ZPropertyManagerQuery } from './list-queries';
 import { ZPageQuery, ZQueryFlag } from './query';
 
 const counts = <K extends string>(keys: readonly K[]) =>
-  z.object(
-    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<K, z.ZodNumber>,
-  );
+  z.object(Object.fromEntries(keys.map((key) => [key, z.int()])) as Record<K, z.ZodMiniInt>);
 
 /**
  * The action facets of the portfolio list that the dashboard's actions-required panel counts:
@@ -44,7 +42,7 @@ export type TDashboardPropertyFacet = (typeof DASHBOARD_PROPERTY_FACETS)[number]
  * new-access-issues, access issues are access-issue cases (else unresolved notices);
  * new-problem-register, reported findings are findings (else quotes awaiting approval).
  */
-export const ZStatsQuery = ZPropertyManagerQuery.extend({
+export const ZStatsQuery = z.extend(ZPropertyManagerQuery, {
   'new-access-issues': ZQueryFlag,
   'new-problem-register': ZQueryFlag,
 });
@@ -52,7 +50,7 @@ export type TStatsQuery = z.output<typeof ZStatsQuery>;
 
 /** GET /v1/stats: the dashboard's figures for the agency (optionally one property manager). */
 export const ZDashboardStats = z.object({
-  portfolioStats: counts(PORTFOLIO_COUNT_STAT_KEYS).extend({
+  portfolioStats: z.extend(counts(PORTFOLIO_COUNT_STAT_KEYS), {
     SERVICES_BREAKDOWN: counts(ZServiceCode.options),
   }),
   actionRequired: z.object({
@@ -67,15 +65,15 @@ export const ZDashboardStats = z.object({
    * list unfiltered), facets those the list with one facet holds (under the query's models).
    */
   portfolioProperties: z.object({
-    PORTFOLIO: z.number().int(),
+    PORTFOLIO: z.int(),
     facets: counts(DASHBOARD_PROPERTY_FACETS),
   }),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
 /** GET /v1/stats/integrated: other service providers' portfolio (portfolio mirroring). */
-export const ZIntegratedStats = counts(NON_MANAGED_STAT_CODES).extend({
-  TOTAL: z.number().int(),
+export const ZIntegratedStats = z.extend(counts(NON_MANAGED_STAT_CODES), {
+  TOTAL: z.int(),
 });
 export type TIntegratedStats = z.infer<typeof ZIntegratedStats>;
 
@@ -84,7 +82,7 @@ export type TIntegratedStats = z.infer<typeof ZIntegratedStats>;
  * ('4/27 Station Street'), addressLine2 the locality ('Richmond VIC 3121').
  */
 export const ZPropertyRef = z.object({
-  compliancePropertyId: z.number().int(),
+  compliancePropertyId: z.int(),
   addressLine1: z.string(),
   addressLine2: z.string(),
 });
@@ -92,11 +90,11 @@ export type TPropertyRef = z.infer<typeof ZPropertyRef>;
 
 /** Invoice (3-action-required.md). totalIncGst is a number held as text. */
 export const ZInvoice = z.object({
-  id: z.number().int(),
+  id: z.int(),
   invoiceNumber: z.string(),
   pdfUrl: z.string(),
   isPaid: z.boolean(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   dueDate: z.string(),
   isOverdue: z.boolean(),
   totalIncGst: z.string(),
@@ -105,49 +103,49 @@ export const ZInvoice = z.object({
     isUploading: z.boolean(),
     isUploaded: z.boolean(),
     isEligibleToUpload: z.boolean(),
-    uploadedAt: z.string().nullable(),
-    uploadedBy: z.string().nullable(),
-    lastError: z.object({ message: z.string() }).nullable(),
+    uploadedAt: z.nullable(z.string()),
+    uploadedBy: z.nullable(z.string()),
+    lastError: z.nullable(z.object({ message: z.string() })),
   }),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZQuote = z.object({
-  complianceQuoteId: z.number().int(),
+  complianceQuoteId: z.int(),
   quoteNumber: z.string(),
   pdfUrl: z.string(),
   approvalUrl: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   property: ZPropertyRef,
   service: z.object({ name: z.string(), shortName: ZServiceCode }),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-export const ZQuoteDetail = ZQuote.extend({
-  quoteSeverity: ZQuoteSeverity.nullable(),
-  estimatedPrices: z.object({ minimum: z.string().nullable() }),
+export const ZQuoteDetail = z.extend(ZQuote, {
+  quoteSeverity: z.nullable(ZQuoteSeverity),
+  estimatedPrices: z.object({ minimum: z.nullable(z.string()) }),
 });
 export type TQuoteDetail = z.infer<typeof ZQuoteDetail>;
 
 export const ZNotice = z.object({
-  id: z.number().int(),
-  noticeId: z.number().int(),
+  id: z.int(),
+  noticeId: z.int(),
   noticeType: ZNoticeType,
   isContactDiRequired: z.boolean(),
   createdAt: z.string(),
   tags: z.array(z.string()),
-  property: ZPropertyRef.extend({
+  property: z.extend(ZPropertyRef, {
     address: z.string(),
     isIntegrated: z.boolean(),
     entryMethodPreferences: z.record(z.string(), z.string()),
-    bookingMethod: z.string().nullable(),
+    bookingMethod: z.nullable(z.string()),
   }),
-  resolveReason: z.string().nullable(),
+  resolveReason: z.nullable(z.string()),
 });
 export type TNotice = z.infer<typeof ZNotice>;
 
 /** An access-issue list row; the dashboard also shows its occupants. */
-export const ZAccessIssueItem = ZPropertyRef.extend({
+export const ZAccessIssueItem = z.extend(ZPropertyRef, {
   tags: z.array(ZAccessIssuePropertyTag),
   occupants: z.array(z.object({ name: z.string() })),
   accessIssues: z.object({
@@ -157,46 +155,46 @@ export const ZAccessIssueItem = ZPropertyRef.extend({
 export type TAccessIssueItem = z.infer<typeof ZAccessIssueItem>;
 
 export const ZNewManagement = z.object({
-  portfolioPropertyId: z.number().int(),
+  portfolioPropertyId: z.int(),
   address: z.string(),
   softwareName: z.string(),
   firstActiveDate: z.string(),
   isUnderEnrolment: z.boolean(),
   /** 'Enrolment requested' until a job order exists for the property, then 'in progress'. */
   enrolmentStatus: ZEnrolmentStatus,
-  underEnrolmentAt: z.string().nullable(),
-  underEnrolmentBy: z.string().nullable(),
+  underEnrolmentAt: z.nullable(z.string()),
+  underEnrolmentBy: z.nullable(z.string()),
 });
 export type TNewManagement = z.infer<typeof ZNewManagement>;
 
 export const ZReportedFinding = z.object({
   problemRegister: z.object({
-    problemRegisterId: z.number().int(),
-    originalBookingDate: z.string().nullable(),
+    problemRegisterId: z.int(),
+    originalBookingDate: z.nullable(z.string()),
     serviceCode: ZServiceCode,
     isDismissed: z.boolean(),
     isDismissible: z.boolean(),
-    dismissedBy: z.string().nullable(),
-    dateDismissed: z.string().nullable(),
+    dismissedBy: z.nullable(z.string()),
+    dateDismissed: z.nullable(z.string()),
     quoteRequested: z.boolean(),
-    quoteRequestedBy: z.string().nullable(),
-    dateQuoteRequested: z.string().nullable(),
+    quoteRequestedBy: z.nullable(z.string()),
+    dateQuoteRequested: z.nullable(z.string()),
     canRequestQuote: z.boolean(),
     canForwardToLandlord: z.boolean(),
     canInformDI: z.boolean(),
     canEnterBuiltYear: z.boolean(),
-    thirdPartyInvalidStatus: z.string().nullable(),
+    thirdPartyInvalidStatus: z.nullable(z.string()),
     status: z.string(),
     isUrgent: z.boolean(),
   }),
   originalProblemItem: z.object({ title: z.string() }),
-  appliance: z
-    .object({ applianceName: z.string(), applianceLocation: z.string().nullable() })
-    .nullable(),
-  quotation: z.object({ quotationId: z.number().int() }).nullable(),
-  servicingCategory: z
-    .object({ name: z.string(), description: z.string().nullable(), color: z.string() })
-    .nullable(),
+  appliance: z.nullable(
+    z.object({ applianceName: z.string(), applianceLocation: z.nullable(z.string()) }),
+  ),
+  quotation: z.nullable(z.object({ quotationId: z.int() })),
+  servicingCategory: z.nullable(
+    z.object({ name: z.string(), description: z.nullable(z.string()), color: z.string() }),
+  ),
 });
 export type TReportedFinding = z.infer<typeof ZReportedFinding>;
 
@@ -216,12 +214,12 @@ export const ZReportedFindingGroup = z.object({
   reportedFindings: z.array(ZReportedFinding),
   tags: z.array(z.enum(REPORTED_FINDING_GROUP_TAG_CODES)),
   service: z.object({
-    suffix: z.string().nullable(),
+    suffix: z.nullable(z.string()),
     tags: z.array(z.string()),
     shortName: ZServiceCode,
-    serviceId: z.number().int(),
-    lastStandardBookingDate: z.string().nullable(),
-    lastFullServiceBookingDate: z.string().nullable(),
+    serviceId: z.int(),
+    lastStandardBookingDate: z.nullable(z.string()),
+    lastFullServiceBookingDate: z.nullable(z.string()),
   }),
   property: ZPropertyRef,
 });
@@ -234,17 +232,18 @@ export const URGENT_QUOTE_SEVERITIES = [
   'URGENT',
 ] as const satisfies readonly TQuoteSeverity[];
 
-const pageSize = (size: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size);
+const pageSize = (size: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)), size);
 
 /** The urgent-action lists of the dashboard: optional property manager, 5 a page by default. */
-export const ZDashboardListQuery = ZPropertyManagerQuery.extend({
+export const ZDashboardListQuery = z.extend(ZPropertyManagerQuery, {
   page: ZPageQuery.shape.page,
   'page-size': pageSize(DASHBOARD_BLOCK_PAGE_SIZE),
 });
 export type TDashboardListQuery = z.output<typeof ZDashboardListQuery>;
 
 /** GET /v1/portfolio/analytics/new-managements: 10 a page by default. */
-export const ZNewManagementsQuery = ZDashboardListQuery.extend({
+export const ZNewManagementsQuery = z.extend(ZDashboardListQuery, {
   'page-size': pageSize(NEW_MANAGEMENTS_PAGE_SIZE),
 });
 export type TNewManagementsQuery = z.output<typeof ZNewManagementsQuery>;

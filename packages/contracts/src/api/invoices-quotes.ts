@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZQuotationStatus, ZQuoteSeverity } from '../enums/quotations';
 import { ZServiceCode } from '../enums/services';
 import { ZInvoice, ZQuoteDetail } from './dashboard';
@@ -6,11 +6,11 @@ import { ZInvoiceSort, ZQuoteSort } from './list-sort';
 import { ZPageQuery, ZQueryId, ZQueryText, repeated } from './query';
 
 /** The {id} of an invoice, quote or new-management path. */
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 export type TIdParams = z.output<typeof ZIdParams>;
 
 /** GET /v1/property/{id}/invoices: the property's invoices, the latest due date first. */
-export const ZPropertyInvoicesQuery = ZPageQuery.extend({ sort: ZInvoiceSort });
+export const ZPropertyInvoicesQuery = z.extend(ZPageQuery, { sort: ZInvoiceSort });
 export type TPropertyInvoicesQuery = z.output<typeof ZPropertyInvoicesQuery>;
 
 /**
@@ -20,29 +20,29 @@ export type TPropertyInvoicesQuery = z.output<typeof ZPropertyInvoicesQuery>;
 export const ZInvoiceUploadResult = ZInvoice;
 
 /** POST /v1/invoice/{id}/forward and POST /v1/quote/{id}/forward: the email is on its way. */
-export const ZForwardResult = z.object({ emailId: z.number().int() });
+export const ZForwardResult = z.object({ emailId: z.int() });
 export type TForwardResult = z.infer<typeof ZForwardResult>;
 
 /** A quote as the quote widgets show it: the detail, its status and its severity's label. */
-export const ZQuoteView = ZQuoteDetail.extend({
+export const ZQuoteView = z.extend(ZQuoteDetail, {
   status: ZQuotationStatus,
   /** 'Disconnected/Safety Issue' ... or 'Unknown severity'. */
   quoteSeverityLabel: z.string(),
-  estimatedPrices: z.object({ minimum: z.string().nullable(), maximum: z.string().nullable() }),
+  estimatedPrices: z.object({ minimum: z.nullable(z.string()), maximum: z.nullable(z.string()) }),
   /** The agency subscribed to notifications about the quote. */
   subscribed: z.boolean(),
-  lastForwardedAt: z.string().nullable(),
+  lastForwardedAt: z.nullable(z.string()),
 });
 export type TQuoteView = z.infer<typeof ZQuoteView>;
 
 /** GET /v1/quote/{id}: the quote with its line items (prices include GST). */
-export const ZQuoteWithItems = ZQuoteView.extend({
+export const ZQuoteWithItems = z.extend(ZQuoteView, {
   items: z.array(z.object({ description: z.string(), amount: z.string() })),
 });
 export type TQuoteWithItems = z.infer<typeof ZQuoteWithItems>;
 
 /** GET /v1/quote: the agency's quotes, the soonest to expire first. */
-export const ZQuoteListQuery = ZPageQuery.extend({
+export const ZQuoteListQuery = z.extend(ZPageQuery, {
   propertyId: ZQueryId,
   'property-manager': ZQueryId,
   /** Address search. */

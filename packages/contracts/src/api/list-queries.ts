@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZComplianceFilter, ZPortfolioFacet } from '../enums/compliance';
 import { ZProvidedBy, ZServiceExclusivity } from '../enums/portfolio';
 import { ZServiceCode } from '../enums/services';
@@ -12,12 +12,12 @@ const serviceFilters = {
   query: ZQueryText,
   facet: repeated(ZPortfolioFacet),
   service: repeated(ZServiceCode),
-  serviceExclusivity: ZServiceExclusivity.default('Including'),
+  serviceExclusivity: z._default(ZServiceExclusivity, 'Including'),
   'property-manager': ZQueryId,
 };
 
 /** GET /v1/portfolio. */
-export const ZPortfolioQuery = ZPageQuery.extend({
+export const ZPortfolioQuery = z.extend(ZPageQuery, {
   ...serviceFilters,
   sort: ZPropertySort,
   'new-access-issues': ZQueryFlag,
@@ -26,20 +26,20 @@ export const ZPortfolioQuery = ZPageQuery.extend({
 export type TPortfolioQuery = z.output<typeof ZPortfolioQuery>;
 
 /** GET /v1/update/summary. */
-export const ZUpdateSummaryQuery = ZPageQuery.extend({ ...serviceFilters, sort: ZPropertySort });
+export const ZUpdateSummaryQuery = z.extend(ZPageQuery, { ...serviceFilters, sort: ZPropertySort });
 export type TUpdateSummaryQuery = z.output<typeof ZUpdateSummaryQuery>;
 
 /** GET /v1/reported-findings. */
-export const ZReportedFindingsQuery = ZPageQuery.extend({
+export const ZReportedFindingsQuery = z.extend(ZPageQuery, {
   ...serviceFilters,
   facet: repeated(ZReportedFindingFacet),
   propertyId: ZQueryId,
-  category: repeated(z.string().trim().min(1)),
+  category: repeated(z.string().check(z.trim(), z.minLength(1))),
 });
 export type TReportedFindingsQuery = z.output<typeof ZReportedFindingsQuery>;
 
 /** GET /v1/notice. */
-export const ZNoticeQuery = ZPageQuery.extend({
+export const ZNoticeQuery = z.extend(ZPageQuery, {
   query: ZQueryText,
   facet: repeated(ZNoticeFacet),
   propertyId: ZQueryId,
@@ -49,7 +49,7 @@ export const ZNoticeQuery = ZPageQuery.extend({
 export type TNoticeQuery = z.output<typeof ZNoticeQuery>;
 
 /** GET /v1/agency/access-issues: the portfolio's facets narrow it (checked as the portfolio's). */
-export const ZAccessIssuesQuery = ZPageQuery.extend({
+export const ZAccessIssuesQuery = z.extend(ZPageQuery, {
   query: ZQueryText,
   facet: repeated(ZPortfolioFacet),
   propertyId: ZQueryId,
@@ -58,10 +58,10 @@ export const ZAccessIssuesQuery = ZPageQuery.extend({
 export type TAccessIssuesQuery = z.output<typeof ZAccessIssuesQuery>;
 
 /** GET /v1/portfolio/integrated (the other-providers portfolio). */
-export const ZIntegratedPortfolioQuery = ZPageQuery.extend({
+export const ZIntegratedPortfolioQuery = z.extend(ZPageQuery, {
   query: ZQueryText,
   'property-manager': ZQueryId,
-  'provided-by': ZProvidedBy.optional(),
+  'provided-by': z.optional(ZProvidedBy),
   services: repeated(ZServiceCode),
   facet: repeated(ZComplianceFilter),
   sort: ZPropertySort,
@@ -69,11 +69,10 @@ export const ZIntegratedPortfolioQuery = ZPageQuery.extend({
 export type TIntegratedPortfolioQuery = z.output<typeof ZIntegratedPortfolioQuery>;
 
 /** GET /v1/portfolio/integrated/export. */
-export const ZIntegratedPortfolioExportQuery = ZIntegratedPortfolioQuery.omit({
-  sort: true,
-}).extend({
-  fileName: z.string().trim().min(1).optional(),
-});
+export const ZIntegratedPortfolioExportQuery = z.extend(
+  z.omit(ZIntegratedPortfolioQuery, { sort: true }),
+  { fileName: z.optional(z.string().check(z.trim(), z.minLength(1))) },
+);
 
 /** Dashboard analytics calls filtered by an optional property manager. */
 export const ZPropertyManagerQuery = z.object({ propertyManagerId: ZQueryId });

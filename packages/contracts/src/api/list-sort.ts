@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The orders a list can be read in, as its `sort` query parameter: a column's key for its
 // ascending order, the key with a leading '-' for the exact reverse (ties included).
@@ -29,13 +29,12 @@ export const sortValues = <K extends string>(keys: readonly K[]): TSort<K>[] => 
 /** The `sort` query parameter of a list: one of its values, `fallback` when absent. */
 export function zSort<K extends string>(keys: readonly K[], fallback: TSort<K>) {
   const values = sortValues(keys) as [TSort<K>, ...TSort<K>[]];
-  return (
-    z
-      .enum(values, {
-        error: `sort must be one of ${keys.join(', ')}, each optionally preceded by - for the reverse order`,
-      })
-      // zod's typing of a generic enum's default cannot see that fallback is one of its values.
-      .default(fallback as never)
+  return z._default(
+    z.enum(values, {
+      error: `sort must be one of ${keys.join(', ')}, each optionally preceded by - for the reverse order`,
+    }),
+    // zod's typing of a generic enum's default cannot see that fallback is one of its values.
+    fallback as never,
   );
 }
 

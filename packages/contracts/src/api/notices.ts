@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The notices list's facets and what resolving a notice answers (spec 3-action-required §3, §7).
 
@@ -12,7 +12,7 @@ export type TNoticeFacet = z.infer<typeof ZNoticeFacet>;
 
 /** POST /v1/notice/{id}/resolve: the notice as resolved. */
 export const ZNoticeResolution = z.object({
-  noticeId: z.number().int(),
+  noticeId: z.int(),
   resolvedAt: z.string(),
   resolveReason: z.string(),
 });
@@ -22,8 +22,8 @@ export type TNoticeResolution = z.infer<typeof ZNoticeResolution>;
  * POST /v1/notice/{id}/send-notification-and-resolve: the notice as resolved and the id of the
  * email queued to the tenant.
  */
-export const ZNotificationAndResolveResult = /* @__PURE__ */ ZNoticeResolution.extend({
-  emailId: z.number().int(),
+export const ZNotificationAndResolveResult = /* @__PURE__ */ z.extend(ZNoticeResolution, {
+  emailId: z.int(),
 });
 export type TNotificationAndResolveResult = z.infer<typeof ZNotificationAndResolveResult>;
 

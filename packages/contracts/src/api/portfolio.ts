@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZComplianceStatus, type TComplianceFilter } from '../enums/compliance';
 import { ZProvidedBy } from '../enums/portfolio';
 import { ZPropertyFlag } from '../enums/property-flags';
@@ -9,21 +9,21 @@ import { repeated } from './query';
 
 /** One service of a portfolio row; shortName is the service code (smoke, gas, ...). */
 export const ZPortfolioService = z.object({
-  serviceId: z.number().int(),
+  serviceId: z.int(),
   shortName: ZServiceCode,
   status: ZServiceStatus,
   tags: z.array(ZServiceTag),
-  nextDueDate: z.string().nullable(),
-  lastServiceDate: z.string().nullable(),
+  nextDueDate: z.nullable(z.string()),
+  lastServiceDate: z.nullable(z.string()),
 });
 export type TPortfolioService = z.infer<typeof ZPortfolioService>;
 
 /** A row of GET /v1/portfolio: addressLine1 the street, addressLine2 the locality. */
 export const ZPortfolioItem = z.object({
-  compliancePropertyId: z.number().int(),
+  compliancePropertyId: z.int(),
   addressLine1: z.string(),
   addressLine2: z.string(),
-  propertyManager: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  propertyManager: z.nullable(z.object({ id: z.int(), name: z.string() })),
   complianceStatus: ZComplianceStatus,
   flags: z.array(ZPropertyFlag),
   // Display tags come from several tag sets (property, access issue, other).
@@ -51,26 +51,30 @@ export type TIntegratedPortfolioFacet = z.infer<typeof ZIntegratedPortfolioFacet
  * integrated properties, OTHER: other providers' or nobody's), services (any of them), facet
  * (its stats, ORed), query, page, page-size.
  */
-export const ZIntegratedPortfolioListQuery = ZIntegratedPortfolioQuery.extend({
+export const ZIntegratedPortfolioListQuery = z.extend(ZIntegratedPortfolioQuery, {
   facet: repeated(ZIntegratedPortfolioFacet),
 });
 export type TIntegratedPortfolioListQuery = z.output<typeof ZIntegratedPortfolioListQuery>;
 
 /** The name an export is saved as; '.xlsx' is added when missing. */
-export const ZExportFileName = z
-  .string()
-  .trim()
-  .min(1, 'File name is required')
-  .max(120, 'File name must not be longer than 120 characters')
-  .optional();
+export const ZExportFileName = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'File name is required'),
+      z.maxLength(120, 'File name must not be longer than 120 characters'),
+    ),
+);
 
 /**
  * GET /v1/portfolio/integrated/export: the list's filters plus fileName. The rows come in address
  * order (the spreadsheet sorts by any column itself).
  */
-export const ZIntegratedPortfolioListExportQuery = ZIntegratedPortfolioListQuery.omit({
-  sort: true,
-}).extend({ fileName: ZExportFileName });
+export const ZIntegratedPortfolioListExportQuery = z.extend(
+  z.omit(ZIntegratedPortfolioListQuery, { sort: true }),
+  { fileName: ZExportFileName },
+);
 export type TIntegratedPortfolioListExportQuery = z.output<
   typeof ZIntegratedPortfolioListExportQuery
 >;
@@ -79,9 +83,9 @@ export type TIntegratedPortfolioListExportQuery = z.output<
 export const ZIntegratedPortfolioService = z.object({
   shortName: ZServiceCode,
   status: ZServiceStatus,
-  providerName: z.string().nullable(),
-  lastServiceDate: z.string().nullable(),
-  nextDueDate: z.string().nullable(),
+  providerName: z.nullable(z.string()),
+  lastServiceDate: z.nullable(z.string()),
+  nextDueDate: z.nullable(z.string()),
 });
 export type TIntegratedPortfolioService = z.infer<typeof ZIntegratedPortfolioService>;
 
@@ -92,22 +96,22 @@ export type TIntegratedPortfolioService = z.infer<typeof ZIntegratedPortfolioSer
  */
 export const ZIntegratedPortfolioItem = z.object({
   providedBy: ZProvidedBy,
-  compliancePropertyId: z.number().int().nullable(),
-  agencyPortfolioPropertyId: z.number().int().nullable(),
+  compliancePropertyId: z.nullable(z.int()),
+  agencyPortfolioPropertyId: z.nullable(z.int()),
   addressLine1: z.string(),
   addressLine2: z.string(),
-  propertyManager: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  propertyManager: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /** The main provider; null when no supplier is known. */
-  providerName: z.string().nullable(),
+  providerName: z.nullable(z.string()),
   complianceStatus: ZComplianceStatus,
-  lastServiceDate: z.string().nullable(),
-  nextDueDate: z.string().nullable(),
+  lastServiceDate: z.nullable(z.string()),
+  nextDueDate: z.nullable(z.string()),
   services: z.array(ZIntegratedPortfolioService),
 });
 export type TIntegratedPortfolioItem = z.infer<typeof ZIntegratedPortfolioItem>;
 
 /** GET /v1/portfolio/integrated/property-managers: the managers of that portfolio, by name. */
-export const ZIntegratedPortfolioManager = z.object({ id: z.number().int(), name: z.string() });
+export const ZIntegratedPortfolioManager = z.object({ id: z.int(), name: z.string() });
 export type TIntegratedPortfolioManager = z.infer<typeof ZIntegratedPortfolioManager>;
 
 /** GET /v1/portfolio/integrated/service-providers: the provider first, then the others by name. */

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZContactNumberType, ZContactRole } from '../enums/contacts';
 import { ZQueryFlag } from './query';
 
 /** A stored phone number of a contact or occupant, as the server answers it. */
 export const ZStoredContactNumber = z.object({
   /** null for a property manager's phone, which is not one of the property's contact numbers. */
-  contactNumberId: z.number().int().nullable(),
+  contactNumberId: z.nullable(z.int()),
   number: z.string(),
   type: ZContactNumberType,
 });
@@ -17,13 +17,13 @@ export type TStoredContactNumber = z.infer<typeof ZStoredContactNumber>;
  * tenancy. `id` is unique per role; address is one line or null.
  */
 export const ZPropertyContact = z.object({
-  id: z.number().int(),
+  id: z.int(),
   role: ZContactRole,
   name: z.string(),
-  email: z.string().nullable(),
-  salutation: z.string().nullable(),
+  email: z.nullable(z.string()),
+  salutation: z.nullable(z.string()),
   contactNumbers: z.array(ZStoredContactNumber),
-  address: z.string().nullable(),
+  address: z.nullable(z.string()),
 });
 export type TPropertyContact = z.infer<typeof ZPropertyContact>;
 

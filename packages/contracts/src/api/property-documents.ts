@@ -16,10 +16,11 @@ export const ZDocumentParams = z.object({
  * filter from links (SERVICE_REPORT, THIRD_PARTY_RESOLUTION), `type` one document type, `service`
  * a service's short name as in /property/{id}/documents?service=SMOKE.
  */
-export const ZDocumentsQuery = ZPageQuery.extend({
+export const ZDocumentsQuery = z.object({
+  ...ZPageQuery.shape,
   filter: z.enum(DOCUMENT_FILTER_CODES).optional(),
-  type: ZType.optional(),
-  service: ZServiceShortName.optional(),
+  type: z.optional(ZType),
+  service: z.optional(ZServiceShortName),
 });
 export type TDocumentsQuery = z.output<typeof ZDocumentsQuery>;
 

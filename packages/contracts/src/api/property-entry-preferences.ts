@@ -33,9 +33,9 @@ export const ZPropertyEntryPreferences = z.object({
     vacantEntryPreference: ZTempPreferenceState,
   }),
   fieldOption: z.object({
-    occupantAppointmentPreference: ZEntryFieldOption.nullable(),
-    internalEnPreference: ZEntryFieldOption.nullable(),
-    vacantEntryPreference: ZEntryFieldOption.nullable(),
+    occupantAppointmentPreference: z.nullable(ZEntryFieldOption),
+    internalEnPreference: z.nullable(ZEntryFieldOption),
+    vacantEntryPreference: z.nullable(ZEntryFieldOption),
   }),
   comments: z.string().nullable(),
   tempExpireDateSettings: ZTempExpireDateSettings,
@@ -50,7 +50,7 @@ export type TPropertyEntryPreferences = z.infer<typeof ZPropertyEntryPreferences
 export const ZAgencyEntryPreference = z.object({
   entryMethod: ZEntryMethod,
   /** null: the agency has none (entry is not restricted). */
-  preference: ZEntryPreference.nullable(),
+  preference: z.nullable(ZEntryPreference),
   comments: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

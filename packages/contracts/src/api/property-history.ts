@@ -5,7 +5,8 @@ import { ZPageQuery, repeated } from './query';
 export const ZPropertyHistoryKind = z.enum(PROPERTY_HISTORY_KINDS);
 
 /** GET /v1/property/{id}/history: pages of the timeline, optionally of some kinds only. */
-export const ZPropertyHistoryQuery = ZPageQuery.extend({
+export const ZPropertyHistoryQuery = z.object({
+  ...ZPageQuery.shape,
   kind: repeated(ZPropertyHistoryKind),
 });
 export type TPropertyHistoryQuery = z.output<typeof ZPropertyHistoryQuery>;

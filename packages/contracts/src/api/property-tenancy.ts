@@ -8,7 +8,7 @@ export const ZOccupantContactNumber = z.object({
   number: z.string(),
   type: ZContactNumberType,
   /** Set when the number must not be called; OTHER is shown as 'Unable to Contact'. */
-  doNotContactReasonCode: ZDoNotContactReason.nullable(),
+  doNotContactReasonCode: z.nullable(ZDoNotContactReason),
   doNotContactReasonName: z.string().nullable(),
 });
 export type TOccupantContactNumber = z.infer<typeof ZOccupantContactNumber>;
@@ -31,7 +31,7 @@ export const ZTenancy = z.object({
   notes: z.string().nullable(),
   /** Where it came from: 'PORTAL' or the property-management software. */
   source: z.string().nullable(),
-  leaseType: ZLeaseType.nullable(),
+  leaseType: z.nullable(ZLeaseType),
   isCurrent: z.boolean(),
   occupants: z.array(ZTenancyOccupant),
 });
@@ -43,8 +43,8 @@ export type TTenancy = z.infer<typeof ZTenancy>;
  */
 export const ZPropertyTenancy = z.object({
   propertyId: z.number().int(),
-  currentTenancy: ZTenancy.nullable(),
-  upcomingTenancy: ZTenancy.nullable(),
+  currentTenancy: z.nullable(ZTenancy),
+  upcomingTenancy: z.nullable(ZTenancy),
   isVacant: z.boolean(),
   /** Tenancy data comes from the agency's software and is read-only here. */
   isIntegrated: z.boolean(),

@@ -27,7 +27,7 @@ export type TPropertyViewService = z.infer<typeof ZPropertyViewService>;
 
 /** The onsite key details (propertyKeyInformation). */
 export const ZPropertyKeyInformation = z.object({
-  onsiteAvailability: ZKeyAvailability.nullable(),
+  onsiteAvailability: z.nullable(ZKeyAvailability),
   temporaryKeyExpirationDate: z.string().nullable(),
   keyOnsiteNotes: z.string().nullable(),
   validFrom: z.string().nullable(),
@@ -73,7 +73,7 @@ export const ZPropertyView = z.object({
   keyLocationId: z.number().int().nullable(),
   propertyKeyInformation: ZPropertyKeyInformation,
   /** The property's next key pickup from the agency's today, whatever its status, if any. */
-  nextKeyPickup: ZNextKeyPickup.nullable(),
+  nextKeyPickup: z.nullable(ZNextKeyPickup),
   hasCurrentTenancy: z.boolean(),
   /** The agency setting that shows Book. */
   allowAgencyPortalBooking: z.boolean(),
@@ -84,7 +84,7 @@ export const ZPropertyView = z.object({
 export type TPropertyView = z.infer<typeof ZPropertyView>;
 
 /** GET /v1/property/{id}/appliances: ?service= narrows to one service. */
-export const ZPropertyAppliancesQuery = z.object({ service: ZServiceCode.optional() });
+export const ZPropertyAppliancesQuery = z.object({ service: z.optional(ZServiceCode) });
 export type TPropertyAppliancesQuery = z.output<typeof ZPropertyAppliancesQuery>;
 
 /** An appliance found at the property during a service. */

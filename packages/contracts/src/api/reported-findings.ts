@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The reported findings (spec 3-action-required: the list page, the resolution wizard and the
 // third-party form) beyond the group row the dashboard's tab already answers (ZReportedFindingGroup).
@@ -20,7 +20,7 @@ export const reportedFindingFacetLabels: Record<TReportedFindingFacet, string> =
 /** GET /v1/reported-findings/servicing-categories: what a finding is, by name (the category filter). */
 export const ZServicingCategory = z.object({
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   color: z.string(),
 });
 export type TServicingCategory = z.infer<typeof ZServicingCategory>;
@@ -30,7 +30,7 @@ export type TServicingCategory = z.infer<typeof ZServicingCategory>;
  * call (ZServiceCode), after its query, since the path's last segment is also another call's.
  */
 export const ZServiceFindingsParams = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().check(z.int(), z.positive()),
   serviceShortName: z.string(),
 });
 
@@ -39,33 +39,33 @@ export const ZTemporaryDocument = z.object({
   /** What the third-party resolution names it by (its documentIds). */
   fileReference: z.string(),
   name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
 });
 export type TTemporaryDocument = z.infer<typeof ZTemporaryDocument>;
 
 /** POST .../reported-findings/quote: the quote request made, as the quotes list shows it. */
 export const ZRequestQuoteResult = z.object({
-  complianceQuoteId: z.number().int(),
+  complianceQuoteId: z.int(),
   quoteNumber: z.string(),
-  problemRegisterIds: z.array(z.number().int()),
+  problemRegisterIds: z.array(z.int()),
 });
 export type TRequestQuoteResult = z.infer<typeof ZRequestQuoteResult>;
 
 /** POST .../reported-findings/inform-di. */
 export const ZInformDiResult = z.object({
-  problemRegisterIds: z.array(z.number().int()),
+  problemRegisterIds: z.array(z.int()),
   informedAt: z.string(),
   /** The property's built date now (yyyy-MM-01), when the built-year flow gave one. */
-  propertyBuilt: z.string().nullable(),
+  propertyBuilt: z.nullable(z.string()),
 });
 export type TInformDiResult = z.infer<typeof ZInformDiResult>;
 
 /** POST /v2/property/{id}/reported-findings (resolved by a third party). */
 export const ZThirdPartyResolutionResult = z.object({
-  problemRegisterIds: z.array(z.number().int()),
+  problemRegisterIds: z.array(z.int()),
   /** The property documents the uploads became (type THIRD_PARTY_RESOLUTION_DOCUMENT). */
-  documentIds: z.array(z.number().int()),
+  documentIds: z.array(z.int()),
   /** The quotes the resolved findings' items were removed from. */
-  updatedQuoteIds: z.array(z.number().int()),
+  updatedQuoteIds: z.array(z.int()),
 });
 export type TThirdPartyResolutionResult = z.infer<typeof ZThirdPartyResolutionResult>;

@@ -44,7 +44,7 @@ export const SAVED_VIEW_PARAM = 'view';
 
 /** One URL parameter of a list: the values it takes and whether it may repeat. */
 interface ParamRule {
-  value: z.ZodType;
+  value: z.core.$ZodType;
   repeated?: true;
 }
 
@@ -143,7 +143,7 @@ export function checkSavedViewParams(list: TSavedViewList, raw: string): TSavedV
       return { ok: false, message: `The '${key}' filter of ${label} takes one value` };
     }
     for (const value of values) {
-      if (!rule.value.safeParse(value).success) {
+      if (!z.safeParse(rule.value, value).success) {
         return {
           ok: false,
           message: `'${value}' is not a value of the '${key}' filter of ${label}`,
@@ -163,7 +163,7 @@ export function checkSavedViewParams(list: TSavedViewList, raw: string): TSavedV
 export function savedViewParamsOf(list: TSavedViewList, params: URLSearchParams): string {
   const out = new URLSearchParams();
   for (const [key, rule] of Object.entries(SAVED_VIEW_LIST_PARAMS[list])) {
-    const values = params.getAll(key).filter((value) => rule.value.safeParse(value).success);
+    const values = params.getAll(key).filter((value) => z.safeParse(rule.value, value).success);
     for (const value of rule.repeated ? values : values.slice(0, 1)) out.append(key, value.trim());
   }
   return out.toString();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZServiceCode } from '../enums/services';
 import { ZUpdateSummaryQuery } from './list-queries';
 import { ZExportFileName, ZPortfolioItem } from './portfolio';
@@ -19,38 +19,40 @@ export const updateReasonLabels: Record<TUpdateReason, string> = {
 };
 
 /** A row of GET /v1/update/summary: a portfolio row with what needs updating. */
-export const ZUpdateSummaryItem = ZPortfolioItem.extend({
+export const ZUpdateSummaryItem = z.extend(ZPortfolioItem, {
   updateReasons: z.array(ZUpdateReason),
   /** The services waiting for details (status UPDATES_REQUIRED). */
   servicesRequiringUpdate: z.array(ZServiceCode),
-  nextServiceDue: z.string().nullable(),
+  nextServiceDue: z.nullable(z.string()),
   /** When the agency last confirmed the property's details (an instant, ISO 8601). */
-  confirmedAt: z.string().nullable(),
+  confirmedAt: z.nullable(z.string()),
 });
 export type TUpdateSummaryItem = z.infer<typeof ZUpdateSummaryItem>;
 
 /** GET /v1/update/summary/export: the summary's filters plus fileName, in address order. */
-export const ZUpdateSummaryExportQuery = ZUpdateSummaryQuery.omit({ sort: true }).extend({
+export const ZUpdateSummaryExportQuery = z.extend(z.omit(ZUpdateSummaryQuery, { sort: true }), {
   fileName: ZExportFileName,
 });
 export type TUpdateSummaryExportQuery = z.output<typeof ZUpdateSummaryExportQuery>;
 
 /** A row of GET /v1/update/get-all-overdue-properties (required updates with an overdue service). */
 export const ZOverdueUpdateProperty = z.object({
-  compliancePropertyId: z.number().int(),
+  compliancePropertyId: z.int(),
   addressLine1: z.string(),
   addressLine2: z.string(),
-  nextServiceDue: z.string().nullable(),
+  nextServiceDue: z.nullable(z.string()),
   overdueServices: z.array(ZServiceCode),
 });
 export type TOverdueUpdateProperty = z.infer<typeof ZOverdueUpdateProperty>;
 
 /** POST /v1/property/{id}/confirm-single-property-details: the id path parameter. */
-export const ZConfirmPropertyParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZConfirmPropertyParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+});
 
 /** The answer of confirm-single-property-details. */
 export const ZConfirmedPropertyDetails = z.object({
-  compliancePropertyId: z.number().int(),
+  compliancePropertyId: z.int(),
   confirmedAt: z.string(),
 });
 export type TConfirmedPropertyDetails = z.infer<typeof ZConfirmedPropertyDetails>;

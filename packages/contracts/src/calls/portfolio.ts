@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../api/call';
 import { zListOf } from '../api/envelope';
 import { FILE_TYPES } from '../api/files';

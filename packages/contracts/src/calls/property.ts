@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../api/call';
 import { ZIdParams } from '../api/invoices-quotes';
 import { ZPropertyContact, ZPropertyContactsQuery } from '../api/property-contacts';

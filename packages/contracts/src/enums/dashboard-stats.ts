@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Keys of portfolioStats in the dashboard stats (SERVICES_BREAKDOWN is a map by service). */
 export const PORTFOLIO_STAT_KEYS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const NOTICE_TYPE_CODES = [
   'REQUIRES_AGENCY_CONFIRMATION',

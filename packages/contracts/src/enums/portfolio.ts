@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Portfolio service filter modes (query parameter service-exclusivity). */
 export const SERVICE_EXCLUSIVITY_CODES = ['Including', 'Only', 'Excluding'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PROPERTY_FLAG_CODES = [
   'CANCELLED',

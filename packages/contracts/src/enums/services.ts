@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isVicState } from './states';
 
 export const SERVICE_CODES = ['smoke', 'gas', 'electrical', 'blinds', 'water', 'rcd'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const REPORTED_FINDING_STATUS_CODES = [
   'OPEN',

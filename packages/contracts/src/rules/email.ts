@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_CC_EMAILS, MAX_TO_EMAILS, NOTES_MAX } from '../constants';
 import { MESSAGE_TOO_LONG, ZOptionalNotes, isValidEmail, stripMarkup } from './text';
 
-const ZAddressList = z.array(z.string().trim()).default([]);
+const ZAddressList = z._default(z.array(z.string().check(z.trim())), []);
 
 /**
  * Why a recipient is refused, in the spec's words (2-property-area §Email), for the form's checks,
@@ -35,7 +35,7 @@ interface TRecipients {
   ccAddresses: string[];
 }
 
-function checkRecipients(value: TRecipients, ctx: z.RefinementCtx): void {
+function checkRecipients(value: TRecipients, ctx: z.core.$RefinementCtx): void {
   const { toAddresses, ccAddresses } = value;
   if (toAddresses.length === 0) {
     ctx.addIssue({
@@ -79,7 +79,7 @@ function checkRecipients(value: TRecipients, ctx: z.RefinementCtx): void {
 
 export const ZEmailRecipients = z
   .object({ toAddresses: ZAddressList, ccAddresses: ZAddressList })
-  .superRefine(checkRecipients);
+  .check(z.superRefine(checkRecipients));
 export type TEmailRecipients = z.output<typeof ZEmailRecipients>;
 
 const forwardEmailShape = {
@@ -89,13 +89,13 @@ const forwardEmailShape = {
 };
 
 /** Body of POST /v1/invoice/{id}/forward. */
-export const ZForwardEmail = z.object(forwardEmailShape).superRefine(checkRecipients);
+export const ZForwardEmail = z.object(forwardEmailShape).check(z.superRefine(checkRecipients));
 export type TForwardEmail = z.output<typeof ZForwardEmail>;
 
 /** Body of POST /v1/quote/{id}/forward. */
 export const ZForwardQuote = z
-  .object({ ...forwardEmailShape, subscribeToNotifications: z.boolean().default(false) })
-  .superRefine(checkRecipients);
+  .object({ ...forwardEmailShape, subscribeToNotifications: z._default(z.boolean(), false) })
+  .check(z.superRefine(checkRecipients));
 export type TForwardQuote = z.output<typeof ZForwardQuote>;
 
 /** The HTML of a rich-text message may be longer than its text (tags, image addresses), within reason. */
@@ -105,21 +105,26 @@ export const RICH_MESSAGE_HTML_MAX = 20_000;
  * A rich-text message (the editor's HTML): its visible text at most NOTES_MAX characters, the
  * spec's 'message under 500'; empty editor markup ('<p></p>') is no message.
  */
-export const ZRichMessage = z
-  .string()
-  .max(RICH_MESSAGE_HTML_MAX, MESSAGE_TOO_LONG)
-  .refine((html) => stripMarkup(html).length <= NOTES_MAX, MESSAGE_TOO_LONG)
-  .nullish()
-  .transform((html) =>
+export const ZRichMessage = z.pipe(
+  z.nullish(
+    z.string().check(
+      z.maxLength(RICH_MESSAGE_HTML_MAX, MESSAGE_TOO_LONG),
+      z.refine((html) => stripMarkup(html).length <= NOTES_MAX, MESSAGE_TOO_LONG),
+    ),
+  ),
+  z.transform((html: string | null | undefined) =>
     html && (stripMarkup(html) !== '' || /<img\b/i.test(html)) ? html : undefined,
-  );
+  ),
+);
 
 /** The sender of an occupant notice: one of the agency's email-domain accounts (checked by the server). */
 const ZFromEmail = z
   .string({ error: EMAIL_MESSAGES.fromRequired })
-  .trim()
-  .min(1, { error: EMAIL_MESSAGES.fromRequired, abort: true })
-  .refine(isValidEmail, EMAIL_MESSAGES.invalid);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: EMAIL_MESSAGES.fromRequired, abort: true }),
+    z.refine(isValidEmail, EMAIL_MESSAGES.invalid),
+  );
 
 const occupantNoticeShape = {
   toAddresses: ZAddressList,
@@ -128,15 +133,17 @@ const occupantNoticeShape = {
   fromEmail: ZFromEmail,
   /** Plain text under the message (a signature); escaped, its line breaks kept. */
   emailFooter: ZOptionalNotes,
-  noticeId: z.number().int().positive().nullish(),
-  propertyId: z.number().int().positive(),
+  noticeId: z.nullish(z.int().check(z.positive())),
+  propertyId: z.int().check(z.positive()),
 };
 
 /**
  * Body of POST /v1/notice/send-occupant-notification, and of POST /v1/email/{emailType}/preview
  * and /download (the message as it would be sent).
  */
-export const ZOccupantNotification = z.object(occupantNoticeShape).superRefine(checkRecipients);
+export const ZOccupantNotification = z
+  .object(occupantNoticeShape)
+  .check(z.superRefine(checkRecipients));
 export type TOccupantNotification = z.output<typeof ZOccupantNotification>;
 export type TOccupantNotificationInput = z.input<typeof ZOccupantNotification>;
 
@@ -156,17 +163,19 @@ function withCopyToSelf<
  * The send-email-to-tenant form (occupant notices need a From address). The recipients' rules
  * apply to the lists as sent, the copy to self included (a sixth CC is refused like any other).
  */
-export const ZOccupantEmailForm = z
-  .object({
-    toAddresses: ZAddressList,
-    ccAddresses: ZAddressList,
-    message: ZRichMessage,
-    fromEmail: ZFromEmail,
-    sendToDefaultRecipient: z.boolean().default(false),
-    defaultRecipient: z.string().trim().nullish(),
-  })
-  .superRefine((form, ctx) => checkRecipients(withCopyToSelf(form), ctx))
-  .transform(withCopyToSelf);
+export const ZOccupantEmailForm = z.pipe(
+  z
+    .object({
+      toAddresses: ZAddressList,
+      ccAddresses: ZAddressList,
+      message: ZRichMessage,
+      fromEmail: ZFromEmail,
+      sendToDefaultRecipient: z._default(z.boolean(), false),
+      defaultRecipient: z.nullish(z.string().check(z.trim())),
+    })
+    .check(z.superRefine((form, ctx) => checkRecipients(withCopyToSelf(form), ctx))),
+  z.transform(withCopyToSelf),
+);
 export type TOccupantEmailForm = z.output<typeof ZOccupantEmailForm>;
 
 /** A new option in the email picker is accepted only when it is a valid address. */

@@ -102,19 +102,19 @@ export function entryPreferencesSchema(window?: TTempExpireDateSettings | null) 
       internalEnPreference: ZEntryPreference,
       vacantEntryPreference: ZEntryPreference,
       /** Absent: left as it is. */
-      tenantRequestedKeyEntryPreference: ZEntryPreference.optional(),
+      tenantRequestedKeyEntryPreference: z.optional(ZEntryPreference),
       tempPreferences: z
         .object({
-          occupantAppointmentPreference: ZTempPreference.optional(),
-          internalEnPreference: ZTempPreference.optional(),
-          vacantEntryPreference: ZTempPreference.optional(),
+          occupantAppointmentPreference: z.optional(ZTempPreference),
+          internalEnPreference: z.optional(ZTempPreference),
+          vacantEntryPreference: z.optional(ZTempPreference),
         })
         .default({}),
       fieldOption: z
         .object({
-          occupantAppointmentPreference: ZEntryFieldOption.nullish(),
-          internalEnPreference: ZEntryFieldOption.nullish(),
-          vacantEntryPreference: ZEntryFieldOption.nullish(),
+          occupantAppointmentPreference: z.nullish(ZEntryFieldOption),
+          internalEnPreference: z.nullish(ZEntryFieldOption),
+          vacantEntryPreference: z.nullish(ZEntryFieldOption),
         })
         .default({}),
       comments: ZEntryPreferenceComments,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOTES_MAX } from '../constants';
 import { MESSAGE_TOO_LONG, stripMarkup, ZOptionalNotes } from './text';
 import { todayDate, zTypedDate } from './typed-date';
 
-const ZIds = z.array(z.number().int().positive());
+const ZIds = z.array(z.int().check(z.positive()));
 const SELECT_FINDING = 'Please select at least one finding';
 const DOCUMENT_REQUIRED = 'Please upload at least one document.';
 
@@ -52,8 +52,8 @@ export const REPORTED_FINDING_MESSAGES = {
 
 /** Body of POST /v2/property/{id}/reported-findings/quote. */
 export const ZRequestQuote = z.object({
-  compliancePropertyId: z.number().int().positive(),
-  problemRegisterIds: ZIds.min(1, SELECT_FINDING),
+  compliancePropertyId: z.int().check(z.positive()),
+  problemRegisterIds: ZIds.check(z.minLength(1, SELECT_FINDING)),
 });
 export type TRequestQuote = z.output<typeof ZRequestQuote>;
 
@@ -61,17 +61,17 @@ export type TRequestQuote = z.output<typeof ZRequestQuote>;
  * The inform-the-provider notes: rich text (the editor's HTML) judged on its visible text, as
  * the access-issue call notes are: required ('Required'), at most NOTES_MAX characters.
  */
-export const ZInformDiNotes = z
-  .string({ error: 'Required' })
-  .trim()
-  .refine((html) => stripMarkup(html).length >= 1, 'Required')
-  .refine((html) => stripMarkup(html).length <= NOTES_MAX, MESSAGE_TOO_LONG);
+export const ZInformDiNotes = z.string({ error: 'Required' }).check(
+  z.trim(),
+  z.refine((html) => stripMarkup(html).length >= 1, 'Required'),
+  z.refine((html) => stripMarkup(html).length <= NOTES_MAX, MESSAGE_TOO_LONG),
+);
 
 /** Body of POST /v2/property/{id}/reported-findings/inform-di; the built year is asked only in that flow. */
 export function informDiSchema(options: { requireBuiltYear?: boolean; today?: () => Date } = {}) {
   return z.object({
-    compliancePropertyId: z.number().int().positive(),
-    problemRegisterIds: ZIds.min(1, SELECT_FINDING),
+    compliancePropertyId: z.int().check(z.positive()),
+    problemRegisterIds: ZIds.check(z.minLength(1, SELECT_FINDING)),
     notes: ZInformDiNotes,
     propertyBuilt: zTypedDate({
       required: options.requireBuiltYear ? 'Required' : undefined,
@@ -84,25 +84,29 @@ export const ZInformDi = informDiSchema();
 export type TInformDi = z.output<typeof ZInformDi>;
 
 export const ZUploadedDocument = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
 });
 export type TUploadedDocument = z.output<typeof ZUploadedDocument>;
 
 /** The third-party resolution form. */
 export const ZThirdPartyResolutionForm = z.object({
-  selectedProblemRegisterIds: ZIds.min(1, SELECT_FINDING),
+  selectedProblemRegisterIds: ZIds.check(z.minLength(1, SELECT_FINDING)),
   notes: ZOptionalNotes,
-  documents: z.array(ZUploadedDocument, { error: DOCUMENT_REQUIRED }).min(1, DOCUMENT_REQUIRED),
+  documents: z
+    .array(ZUploadedDocument, { error: DOCUMENT_REQUIRED })
+    .check(z.minLength(1, DOCUMENT_REQUIRED)),
 });
 export type TThirdPartyResolutionForm = z.output<typeof ZThirdPartyResolutionForm>;
 
 /** Body of POST /v2/property/{id}/reported-findings. */
 export const ZThirdPartyResolution = z.object({
-  compliancePropertyId: z.number().int().positive(),
-  selectedProblemRegisterIds: ZIds.min(1, SELECT_FINDING),
-  documentIds: z.array(z.string().min(1), { error: DOCUMENT_REQUIRED }).min(1, DOCUMENT_REQUIRED),
+  compliancePropertyId: z.int().check(z.positive()),
+  selectedProblemRegisterIds: ZIds.check(z.minLength(1, SELECT_FINDING)),
+  documentIds: z
+    .array(z.string().check(z.minLength(1)), { error: DOCUMENT_REQUIRED })
+    .check(z.minLength(1, DOCUMENT_REQUIRED)),
   notes: ZOptionalNotes,
 });
 export type TThirdPartyResolution = z.output<typeof ZThirdPartyResolution>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NOTES_MAX } from '../constants';
 
 export const MESSAGE_TOO_LONG = `Message should be ${NOTES_MAX} characters or less`;
@@ -28,16 +28,16 @@ export function stripMarkup(html: string): string {
 export function zRequiredText(requiredMessage: string, emptyMessage: string, max = NOTES_MAX) {
   return z
     .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, MESSAGE_TOO_LONG);
+    .check(
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.trim(),
+      z.minLength(1, emptyMessage),
+      z.maxLength(max, MESSAGE_TOO_LONG),
+    );
 }
 
 /** Optional notes up to 500 characters; blank becomes undefined. */
-export const ZOptionalNotes = z
-  .string()
-  .trim()
-  .max(NOTES_MAX, MESSAGE_TOO_LONG)
-  .nullish()
-  .transform((value) => (value ? value : undefined));
+export const ZOptionalNotes = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(NOTES_MAX, MESSAGE_TOO_LONG))),
+  z.transform((value: string | null | undefined) => (value ? value : undefined)),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { format, startOfDay } from 'date-fns';
 import { toDate } from '../format/date';
 
@@ -85,29 +85,28 @@ function readDateInput(value: string | Date | null | undefined): TTypedDateResul
  */
 export function zTypedDate(options: TTypedDateOptions = {}) {
   const invalidMessage = options.invalidMessage ?? INVALID_DATE_FORMAT;
-  return z
-    .union([z.string(), z.date(), z.null()], { error: invalidMessage })
-    .optional()
-    .transform((value, ctx): string | null => {
+  return z.pipe(
+    z.optional(z.union([z.string(), z.date(), z.null()], { error: invalidMessage })),
+    z.transform((value: string | Date | null | undefined, ctx): string | null => {
+      // A refusal in words, as classic zod's ctx.addIssue would add it.
+      const refuse = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      };
       const result = readDateInput(value);
       if (result.kind === 'empty') {
         if (!options.required) return null;
-        ctx.addIssue({ code: 'custom', message: options.required });
-        return z.NEVER;
+        return refuse(options.required);
       }
-      if (result.kind === 'invalid') {
-        ctx.addIssue({ code: 'custom', message: invalidMessage });
-        return z.NEVER;
-      }
+      if (result.kind === 'invalid') return refuse(invalidMessage);
       const from = resolveBound(options.from);
       const to = resolveBound(options.to);
       const bounded = checkBounds(result.date, { from, to });
-      if (bounded.kind === 'invalid') {
-        ctx.addIssue({ code: 'custom', message: boundMessage(bounded.reason, from, to, options) });
-        return z.NEVER;
-      }
+      if (bounded.kind === 'invalid')
+        return refuse(boundMessage(bounded.reason, from, to, options));
       return format(result.date, 'yyyy-MM-dd');
-    });
+    }),
+  );
 }
 
 function boundMessage(
