@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  DOCUMENT_MESSAGES,
   propertyDocumentsCalls as calls,
   type TPropertyDocument,
   type TPropertyDocuments,
@@ -137,6 +138,34 @@ describe('DocumentsPage', () => {
       otherServiceName: null,
     });
     expect(await screen.findByText('Document updated')).toBeVisible();
+  });
+
+  it("should say why a download was refused in the server's words, and name the file otherwise", async () => {
+    const api = mockApi(
+      on(calls.list, LIST),
+      on(calls.download, ({ params }) =>
+        params.docId === '12' ? fail(404, DOCUMENT_MESSAGES.fileMissing) : fail(500),
+      ),
+    );
+    open();
+    const certificate = await screen.findByRole('listitem', { name: 'Gas certificate.pdf' });
+    await userEvent.click(within(certificate).getByRole('button', { name: 'Download' }));
+    const refused = (await screen.findAllByText(DOCUMENT_MESSAGES.downloadFailed))[0]!;
+    expect(refused.closest('[role="alert"]')).toHaveTextContent(
+      `Gas certificate.pdf: ${DOCUMENT_MESSAGES.fileMissing}`,
+    );
+
+    const report = screen.getByRole('listitem', { name: 'Smoke alarm report.pdf' });
+    await userEvent.click(within(report).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(api.callsTo(calls.download)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(DOCUMENT_MESSAGES.downloadFailed)).toHaveLength(2),
+    );
+    const failed = screen
+      .getAllByText(DOCUMENT_MESSAGES.downloadFailed)[1]!
+      .closest('[role="alert"]');
+    expect(failed).toHaveTextContent('Smoke alarm report.pdf');
+    expect(failed).not.toHaveTextContent('Something went wrong');
   });
 
   it('should delete a document only once it is confirmed', async () => {

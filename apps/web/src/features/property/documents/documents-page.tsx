@@ -240,6 +240,7 @@ export function DocumentsPage({ owner, propertyId, address }: DocumentsPageProps
         success: 'Download Success',
         failure: DOCUMENT_MESSAGES.downloadFailed,
         failureDetail: document.name,
+        refusedDetail: (reason) => `${document.name}: ${reason}`,
       },
       () => downloadDocument(owner, propertyId, document),
     );
