@@ -23,11 +23,6 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which
     // axe rejects (aria-required-children); without it focus moves into the items instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A select's list of options is drawn when it opens, not kept in the page hidden (Mantine's
-    // default): kept, every select of a page draws its options, their scroll area and its
-    // position on the page as the page loads. The dashboard's three selects cost about 300 ms of
-    // main thread at full CPU speed (the scroll areas' forced layouts, floating-ui's placement).
-    Combobox: { defaultProps: { keepMounted: false } },
     // Badges carry words in sentence case, as written in the contracts' label tables: set in
     // capitals, 'Suspension warning' would read as a code.
     Badge: { defaultProps: { tt: 'none' } },
