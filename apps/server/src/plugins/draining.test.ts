@@ -13,9 +13,14 @@ describe('draining on shutdown', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrive = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
     app = Fastify();
     await app.register(drainingPlugin);
     app.get('/slow', async () => {
+      arrive();
       await released;
       return { done: true };
     });
@@ -23,7 +28,9 @@ describe('draining on shutdown', () => {
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const slow = fetch(`${origin}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Drain only once the slow request is in its handler: a fixed pause lost that race on a busy
+    // machine, where draining with nothing in flight settles at once.
+    await arrived;
     let drained = false;
     const drain = app.drain().then(() => {
       drained = true;
