@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -86,9 +85,10 @@ const mantineComponentStyles = (command: 'build' | 'serve'): Plugin => ({
 
 // A page's code (the page's chunks, and the shell's for a signed-in page) is asked for by the
 // router only once the entry has run. On a slow phone connection that is a second round of
-// requests after the entry's download. A small script (a file: the Content-Security-Policy
-// allows no inline script) asks for the landing page's chunks by path, with the entry, before the
-// router knows it needs them: the sign-in page's alone, a signed-in page's with the shell's.
+// requests after the entry's download. The build lists the landing pages' chunks by path
+// (`.vite/landing-preload.json`): the sign-in page's alone, a signed-in page's with the shell's.
+// The server writes them into the page as preload links (apps/server/src/plugins/spa.ts), so the
+// browser asks for them with the entry.
 const SIGN_IN_ROUTES: Record<string, string> = {
   '/auth/login': 'src/features/auth/routes/login.tsx',
 };
@@ -105,7 +105,6 @@ const LANDING_PREFETCHES: Record<string, string> = {
 };
 const SHELL_ROUTE = 'src/features/shell/routes/shell-layout.tsx';
 const landingRoutePreload = (): Plugin => {
-  let scriptFile: string | undefined;
   return {
     name: 'landing-route-preload',
     apply: 'build',
@@ -139,35 +138,13 @@ const landingRoutePreload = (): Plugin => {
         const signInPages = Object.fromEntries(
           Object.entries(SIGN_IN_ROUTES).map(([path, module]) => [path, files(module)]),
         );
-        const source = `(() => {
-  const path = location.pathname;
-  const signIn = /^\\/auth(\\/|$)/.test(path);
-  const pages = signIn ? ${JSON.stringify(signInPages)} : ${JSON.stringify(pages)};
-  const shell = signIn ? [] : ${JSON.stringify(shell)};
-  const prefetch = signIn ? [] : ${JSON.stringify(prefetches)}[path] || [];
-  const files = new Set(prefetch.concat(shell, pages[path] || []));
-  for (const file of files) {
-    const link = document.createElement('link');
-    // As the router's imports will ask (Vite's preload helper): the same mode, so they meet.
-    if (file.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
-    else link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    document.head.appendChild(link);
-  }
-})();
-`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        scriptFile = `assets/landing-preload-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: scriptFile, source });
+        // Read by the server (spa.ts: LandingPreload); in .vite/, which it does not serve.
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/landing-preload.json',
+          source: JSON.stringify({ signIn: signInPages, prefetch: prefetches, shell, pages }),
+        });
       },
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () =>
-        scriptFile
-          ? [{ tag: 'script', attrs: { src: `/${scriptFile}`, async: true }, injectTo: 'head' }]
-          : [],
     },
   };
 };

@@ -407,5 +407,10 @@ test.describe('accessibility of every shell page', () => {
         await expectNoSeriousAxeViolations(page);
       });
     }
+
+    // The choice outlives the page: kept in a cookie, which the server writes into the next one.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Use light colour scheme' })).toBeVisible();
   });
 });

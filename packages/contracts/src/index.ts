@@ -18,6 +18,7 @@ export * from './enums/portfolio';
 export * from './enums/workflow-statuses';
 export * from './enums/dashboard-stats';
 export * from './enums/uploads';
+export * from './enums/colour-schemes';
 export * from './labels/status-tags';
 export * from './labels/invoice-statuses';
 export * from './labels/property-view';

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { cookieColourSchemeManager } from './colour-scheme-manager';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,11 +18,13 @@ export interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [colourSchemeManager] = useState(cookieColourSchemeManager);
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      colorSchemeManager={colourSchemeManager}
     >
       <QueryClientProvider client={client}>
         {children}
