@@ -86,7 +86,7 @@ describe('AccessIssuesPage', () => {
     expect(await screen.findByText('Showing 1–2 of 42 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Access issues' })).toBeInTheDocument();
     expect(document.title).toBe('Access issues | Compliance Portal');
-    const table = screen.getByRole('table', { name: 'Properties with access issues' });
+    const table = await screen.findByRole('table', { name: 'Properties with access issues' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('link', { name: '12 Smith Street' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { statsFigures } from '@portal/contracts';
 import { useMemo } from 'react';
+import { Deferred } from '../../../components/deferred';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useSignedIn } from '../../../lib/session/signed-in-context';
 import { usePortalConfig } from '../../meta';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
     ],
   );
   usePrefetchUrgentActions(propertyManagerId);
+  const skeleton = <ListSkeleton rows={8} variant="cards" label="Loading your dashboard" />;
 
   return (
     <Stack gap="lg">
@@ -49,37 +51,41 @@ export default function DashboardPage() {
       {stats.isPending ? (
         // The blocks below are as tall as the figures say (the urgent lists' placeholders follow
         // the counts): shown before the figures, they would be guessed, then jump.
-        <ListSkeleton rows={8} variant="cards" label="Loading your dashboard" />
+        skeleton
       ) : (
-        <>
+        // Drawn after the header and the figures have painted, the lists and then the charts each
+        // in a commit of their own (a phone's main thread in shorter tasks).
+        <Deferred fallback={skeleton}>
           <UrgentActions propertyManagerId={propertyManagerId} figures={figures} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            {figures ? (
-              <PortfolioCharts
-                figures={figures}
-                propertyManagerId={propertyManagerId}
-                providerName={providerName}
-                showMirroring={agencySettings.showPortfolioMirroring}
-                actionOptions={{
-                  state: session.complianceAgencyState,
-                  problemRegister: context.problemRegister,
-                  newAccessIssues: context.newAccessIssues,
-                  isIntegrated,
-                }}
-              />
-            ) : (
-              <StatsError
-                error={stats.error}
-                onRetry={() => void stats.refetch()}
-                retrying={stats.isFetching}
-              />
-            )}
-            <Stack gap="lg">
-              <PropertySearch />
-              <HelpBlock />
-            </Stack>
-          </SimpleGrid>
-        </>
+          <Deferred>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              {figures ? (
+                <PortfolioCharts
+                  figures={figures}
+                  propertyManagerId={propertyManagerId}
+                  providerName={providerName}
+                  showMirroring={agencySettings.showPortfolioMirroring}
+                  actionOptions={{
+                    state: session.complianceAgencyState,
+                    problemRegister: context.problemRegister,
+                    newAccessIssues: context.newAccessIssues,
+                    isIntegrated,
+                  }}
+                />
+              ) : (
+                <StatsError
+                  error={stats.error}
+                  onRetry={() => void stats.refetch()}
+                  retrying={stats.isFetching}
+                />
+              )}
+              <Stack gap="lg">
+                <PropertySearch />
+                <HelpBlock />
+              </Stack>
+            </SimpleGrid>
+          </Deferred>
+        </Deferred>
       )}
     </Stack>
   );

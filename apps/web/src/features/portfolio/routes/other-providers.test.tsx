@@ -38,7 +38,7 @@ describe('Other service providers portfolio', () => {
     const sent = listCalls(api)[0]!;
     expect(sent.get('provided-by')).toBe('OTHER');
     expect(sent.get('page')).toBe('1');
-    const table = screen.getByRole('table', { name: 'Properties' });
+    const table = await screen.findByRole('table', { name: 'Properties' });
     expect(within(table).getAllByRole('link', { name: /Bridge Road/ })).toHaveLength(20);
     expect(within(table).getAllByText('Smoke Safe Co')).toHaveLength(20);
   });

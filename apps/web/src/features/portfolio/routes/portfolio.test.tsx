@@ -26,7 +26,7 @@ describe('PortfolioPage', () => {
     renderPortfolio();
     expect(await screen.findByText('Showing 1–20 of 45 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Properties' });
+    const table = await screen.findByRole('table', { name: 'Properties' });
     expect(within(table).getByRole('columnheader', { name: /Smoke Alarms/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /Gas/ })).toBeInTheDocument();
     expect(within(table).getAllByRole('link', { name: /Station Street/ })).toHaveLength(20);
@@ -159,14 +159,17 @@ describe('PortfolioPage', () => {
     renderPortfolio('/portfolio?page=9&facet=Compliant');
     await waitFor(() => expect(currentParams().get('page')).toBe('3'));
     expect(await screen.findByText('Showing 41–45 of 45 properties')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: 'Page 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('should go to the chosen page and keep the filters when the paginator is used', async () => {
     mockPortfolioApi(buildPage(20, 45));
     renderPortfolio('/portfolio?facet=Compliant');
     await screen.findByText('Showing 1–20 of 45 properties');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(currentParams().get('page')).toBe('2'));
     expect(currentParams().getAll('facet')).toEqual(['Compliant']);
   });

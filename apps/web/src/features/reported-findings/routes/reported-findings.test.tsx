@@ -69,7 +69,7 @@ describe('ReportedFindingsPage', () => {
       await screen.findByRole('heading', { level: 1, name: '42 reported findings' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Reported findings | Compliance Portal');
-    const table = screen.getByRole('table', { name: 'Properties with reported findings' });
+    const table = await screen.findByRole('table', { name: 'Properties with reported findings' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);

@@ -31,7 +31,7 @@ describe('RequiredUpdatesPage', () => {
     renderUpdates();
     expect(await screen.findByText('Showing 1–20 of 31 properties')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Required updates' })).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Required updates' });
+    const table = await screen.findByRole('table', { name: 'Required updates' });
     expect(within(table).getAllByRole('link', { name: /Church Street/ })).toHaveLength(20);
     expect(within(table).getAllByText('Lease agreement update required')).toHaveLength(20);
     expect(within(table).getAllByText('30/06/2025')).toHaveLength(20);
@@ -90,7 +90,7 @@ describe('RequiredUpdatesPage', () => {
     renderUpdates();
     await screen.findByText('Showing 3 properties');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Confirm details of 2 Church Street' }),
+      await screen.findByRole('button', { name: 'Confirm details of 2 Church Street' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm property details' });
     expect(dialog).toHaveTextContent('2 Church Street, Hawthorn VIC 3122');
@@ -137,7 +137,7 @@ describe('RequiredUpdatesPage', () => {
     renderUpdates();
     await screen.findByText('Showing 3 properties');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Confirm details of 1 Church Street' }),
+      await screen.findByRole('button', { name: 'Confirm details of 1 Church Street' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm property details' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm details' }));
@@ -152,7 +152,7 @@ describe('RequiredUpdatesPage', () => {
     renderUpdates();
     await screen.findByText('Showing 3 properties');
     await userEvent.click(
-      screen.getByRole('button', { name: 'Confirm details of 1 Church Street' }),
+      await screen.findByRole('button', { name: 'Confirm details of 1 Church Street' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm property details' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
