@@ -44,4 +44,23 @@ describe('Deferred', () => {
     expect(await screen.findByText('charts')).toBeInTheDocument();
     expect(commits).toEqual(['lists: lists', 'charts: listscharts']);
   });
+
+  it('should draw sibling blocks one at a time, in the order of the page', async () => {
+    const commits: string[] = [];
+    render(
+      <>
+        <Deferred>
+          <Drawn name="lists" commits={commits} />
+        </Deferred>
+        <Deferred>
+          <Drawn name="charts" commits={commits} />
+        </Deferred>
+        <Deferred>
+          <Drawn name="help" commits={commits} />
+        </Deferred>
+      </>,
+    );
+    expect(await screen.findByText('help')).toBeInTheDocument();
+    expect(commits).toEqual(['lists: lists', 'charts: listscharts', 'help: listschartshelp']);
+  });
 });

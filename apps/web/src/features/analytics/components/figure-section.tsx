@@ -6,6 +6,7 @@ import {
   type TAnalyticsTable,
 } from '@portal/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Deferred } from '../../../components/deferred';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportButton } from '../../../components/export-button';
 import type { DownloadedFile } from '../../../lib/api-client';
@@ -85,12 +86,19 @@ export function FigureSection<T>({
         ) : (
           <>
             <Box aria-hidden>
+              {/* The charts are drawn one at a time, after the page has painted: drawn together,
+                  the six (and their library's own renders) held a phone's main thread for over a
+                  second in a few long tasks. */}
               <Suspense fallback={<Skeleton h={260} />}>
-                {kind === 'line' ? (
-                  <AnalyticsLineChart {...chartProps} />
-                ) : (
-                  <AnalyticsBarChart {...chartProps} />
-                )}
+                {/* Inside the boundary: a chart's drawing, a transition, waits for the charting
+                    code, and the next chart waits for it. */}
+                <Deferred fallback={<Skeleton h={260} />}>
+                  {kind === 'line' ? (
+                    <AnalyticsLineChart {...chartProps} />
+                  ) : (
+                    <AnalyticsBarChart {...chartProps} />
+                  )}
+                </Deferred>
               </Suspense>
             </Box>
             {/* A long table scrolls; its viewport takes focus so a keyboard scrolls it too. */}
