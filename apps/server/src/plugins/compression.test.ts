@@ -12,6 +12,7 @@ import { testDatabase } from '../../test/db';
 import { TEST_TODAY } from '../../test/fixtures';
 import type { Database } from '../db/client';
 import { COMPRESS_THRESHOLD_BYTES } from './compression';
+import { SESSION_COOKIE } from './session';
 
 const ASSET = '/assets/index-abc123.js';
 const SCRIPT = Buffer.from('export const line = "a line of the app\'s script";\n'.repeat(200));
@@ -20,7 +21,10 @@ const SCRIPT = Buffer.from('export const line = "a line of the app\'s script";\n
 function precompressedWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-precompressed-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en-AU"><title>Portal</title><body><div id="root"></div></body></html>',
+  );
   const file = path.join(dir, ASSET);
   fs.writeFileSync(file, SCRIPT);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -92,6 +96,45 @@ describe('compressed answers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.rawPayload.length).toBe(0);
+    });
+  });
+
+  describe("the web app's pages", () => {
+    const page = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+
+    it('should answer a signed-in page, with its first answers, in brotli or gzip as accepted', async () => {
+      const plain = await page('/portfolio');
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('id="first-answers"');
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+
+      const br = await page('/portfolio', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-store');
+      expect(varyNames(br)).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+      const gzip = await page('/portfolio', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('should answer a page under the threshold as it is', async () => {
+      // The test build's page: no first answers on an error page, under 1 KB.
+      const res = await page('/auth/error', 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(varyNames(res)).toContain('accept-encoding');
     });
   });
 

@@ -11,6 +11,7 @@ import {
   metaCalls,
   settingsCalls,
 } from '@portal/contracts';
+import { sendCompressed } from './compression';
 import { sendError } from './errors';
 import { SESSION_COOKIE } from './session';
 
@@ -199,13 +200,13 @@ export const spaPlugin = fp(
           )
           .replace('</head>', `${preloadLinks(preload, url)}</head>`)
           .replace(ROOT_ELEMENT, `${element}${ROOT_ELEMENT}`);
-        return reply
+        reply
           .header('cache-control', answers ? 'no-store' : 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(html);
+          .type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, html);
       }
       return sendError(reply, 404, 'NOT_FOUND', 'Not found');
     });
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'compression'] },
 );
