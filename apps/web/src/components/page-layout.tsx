@@ -67,7 +67,12 @@ export function PageLayout({
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
               {title}
             </Title>
-            {description ? <Text c="dimmed">{description}</Text> : null}
+            {description ? (
+              // A paragraph for text; blocks (a page's summary lines) cannot sit in one.
+              <Text c="dimmed" component={typeof description === 'string' ? 'p' : 'div'}>
+                {description}
+              </Text>
+            ) : null}
           </Stack>
           {aside ? <Group gap="sm">{aside}</Group> : null}
         </Group>
