@@ -23,9 +23,12 @@ import { createQueryClient } from './query-client';
 // happy-dom lays nothing out, so recharts would only warn of a 0×0 chart.
 
 const dashboardCallsMade = (api: ReturnType<typeof mockDashboardApi>) =>
-  [dashboardCalls.stats, dashboardCalls.urgentAccessIssues, dashboardCalls.overdueInvoices].map(
-    (call) => api.callsTo(call).length,
-  );
+  [
+    dashboardCalls.stats,
+    dashboardCalls.urgentAccessIssues,
+    dashboardCalls.overdueInvoices,
+    metaCalls.portalConfig,
+  ].map((call) => api.callsTo(call).length);
 
 describe('prefetchLandingPage', () => {
   it('should ask for the dashboard figures and open lists once when the app starts on the dashboard', async () => {
@@ -35,12 +38,13 @@ describe('prefetchLandingPage', () => {
 
     const search = '?action-required-tab=overdue-invoices';
     await prefetchLandingPage(queryClient, { pathname: '/', search });
-    // Asked before the page has drawn: the figures, the urgent notices and the open tab's list.
-    expect(dashboardCallsMade(api)).toEqual([1, 1, 1]);
+    // Asked before the page has drawn: the figures, the urgent notices, the open tab's list and
+    // the provider's name the figures quote.
+    expect(dashboardCallsMade(api)).toEqual([1, 1, 1, 1]);
 
     renderRoute(`/${search}`, { queryClient });
     expect(await screen.findByText('No overdue invoices')).toBeInTheDocument();
-    expect(dashboardCallsMade(api)).toEqual([1, 1, 1]);
+    expect(dashboardCallsMade(api)).toEqual([1, 1, 1, 1]);
   });
 
   it('should ask for no page data when the URL switches the agency first', async () => {
@@ -52,7 +56,7 @@ describe('prefetchLandingPage', () => {
       search: `?${AUTH_PARAMS.agencyId}=2`,
     });
 
-    expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+    expect(dashboardCallsMade(api)).toEqual([0, 0, 0, 0]);
   });
 
   it('should ask for no page data when the landing page is not the dashboard', async () => {
@@ -61,7 +65,7 @@ describe('prefetchLandingPage', () => {
 
     await prefetchLandingPage(createQueryClient(), { pathname: '/portfolio', search: '' });
 
-    expect(dashboardCallsMade(api)).toEqual([0, 0, 0]);
+    expect(dashboardCallsMade(api)).toEqual([0, 0, 0, 0]);
   });
 
   it('should ask for a property and each list of its overview once when the app starts on a property', async () => {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { activeExperimentsQueryOptions } from '../../lib/session/get-active-experiments';
 import { agencySettingsQueryOptions } from '../../lib/session/get-agency-settings';
 import { hasActiveIntegration, integrationsQueryOptions } from '../../lib/session/get-integrations';
-import { portalConfigQueryOptions } from '../meta/api/get-portal-config';
+import { portalConfigQueryOptions } from '../meta';
 import { statsQueryOptions } from './api/get-stats';
 import { urgentAccessIssuesQueryOptions } from './api/get-urgent-access-issues';
 import { activeActionTab, tabListQuery } from './api/urgent-lists';

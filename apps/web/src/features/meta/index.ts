@@ -1,2 +1,2 @@
 // What other features may import from this one; nothing else of it is public.
-export { usePortalConfig } from './api/get-portal-config';
+export { portalConfigQueryOptions, usePortalConfig } from './api/get-portal-config';
