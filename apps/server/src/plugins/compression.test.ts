@@ -104,7 +104,10 @@ describe('compressed answers', () => {
       app.inject({
         method: 'GET',
         url,
-        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+        headers: {
+          cookie: `${SESSION_COOKIE}=${cookie}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
       });
 
     it('should answer a signed-in page, with its first answers, in brotli or gzip as accepted', async () => {
