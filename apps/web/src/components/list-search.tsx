@@ -20,22 +20,29 @@ export function ListSearch({
 }: ListSearchProps) {
   const [text, setText] = useState(value ?? '');
   const [shownValue, setShownValue] = useState(value);
+  // The last search this box asked for: the URL arriving at it is our own doing, not a change to
+  // show (the user may have typed on while it came).
+  const [asked, setAsked] = useState(value);
+  const ask = (query: string | undefined) => {
+    setAsked(query);
+    onSearch(query);
+  };
   const search = useDebouncedCallback((next: string) => {
     const query = normaliseSearch(next);
-    if (query !== value) onSearch(query);
+    if (query !== value) ask(query);
   }, SEARCH_DEBOUNCE_MS);
 
   // The URL changed under us (Back, a link, Clear filters): show its text, unless the box already
-  // says the same give or take spaces.
+  // says the same give or take spaces, or the URL is only catching up with a search of ours.
   if (value !== shownValue) {
     setShownValue(value);
-    if (normaliseSearch(text) !== value) setText(value ?? '');
+    if (value !== asked && normaliseSearch(text) !== value) setText(value ?? '');
   }
 
   const clear = () => {
     search.cancel();
     setText('');
-    if (value !== undefined) onSearch(undefined);
+    if (value !== undefined) ask(undefined);
   };
 
   return (
