@@ -31,6 +31,11 @@ const config: KnipConfig = {
       // test/pdftotext.ts reads PDFs back with Debian's pdftotext (poppler-utils, see .ci/run).
       ignoreBinaries: ['useradd', 'pdftotext'],
     },
+    'apps/web': {
+      // The server's drawing of pages, built by `vite build --ssr src/entry-server.tsx` (the
+      // build script) and loaded by the server (apps/server/src/plugins/spa.ts).
+      entry: ['src/entry-server.tsx'],
+    },
   },
 };
 

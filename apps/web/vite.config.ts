@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { BRAND_NAME } from './src/lib/brand.ts';
 
@@ -104,6 +104,10 @@ const LANDING_PREFETCHES: Record<string, string> = {
   '/portfolio': 'src/features/portfolio/prefetch.ts',
 };
 const SHELL_ROUTE = 'src/features/shell/routes/shell-layout.tsx';
+// The app's entry (index.html's script, src/main.tsx), and the script that starts it on a page the server drew
+// once that page has painted (src/after-paint.ts): the server swaps one for the other there.
+const APP_ENTRY = 'index.html';
+const AFTER_PAINT = 'src/after-paint.ts';
 const landingRoutePreload = (): Plugin => {
   return {
     name: 'landing-route-preload',
@@ -112,7 +116,11 @@ const landingRoutePreload = (): Plugin => {
       order: 'pre',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${APP_ENTRY}`));
+        const afterPaint = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith(`/${AFTER_PAINT}`),
+        );
+        if (!entry || !afterPaint) throw new Error('No chunk for the app or its after-paint start');
         const files = (module: string) => {
           const into = new Set<string>();
           const visit = (chunk: (typeof chunks)[number] | undefined) => {
@@ -142,7 +150,14 @@ const landingRoutePreload = (): Plugin => {
         this.emitFile({
           type: 'asset',
           fileName: '.vite/landing-preload.json',
-          source: JSON.stringify({ signIn: signInPages, prefetch: prefetches, shell, pages }),
+          source: JSON.stringify({
+            entry: entry.fileName,
+            afterPaint: afterPaint.fileName,
+            signIn: signInPages,
+            prefetch: prefetches,
+            shell,
+            pages,
+          }),
         });
       },
     },
@@ -233,86 +248,115 @@ const signInReach = (): Plugin => ({
 
 const PROXIED_PATHS = ['/v1', '/v2', '/cs', '/healthz', '/openapi.json', '/docs'];
 
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
-  },
-  plugins: [
-    react(),
-    mantineComponentStyles(command),
-    command === 'build' && separateClassicZodCore,
-    landingRoutePreload(),
-    signInReach(),
-    {
-      name: 'brand-name',
-      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
-    },
-    {
-      // The text is set in Inter: fetched with the page, the first paint already uses it, where
-      // fetched on demand it arrives late and the text reflows (a layout shift) when it swaps in.
-      // One variable file (latin, 47 KB) holds every weight the portal sets, where the static
-      // files were 24 KB a weight: the first screens set three (400, 600, 700) and menus a fourth.
-      name: 'preload-fonts',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (_html, { bundle }) =>
-          Object.keys(bundle ?? {})
-            .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: {
-                rel: 'preload',
-                href: `/${file}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: '',
-              },
-              injectTo: 'head' as const,
-            })),
-      },
-    },
-    // Last: it compresses what the plugins above wrote.
-    command === 'build' && precompress,
-  ],
+// The server's drawing of signed-in pages (src/entry-server.tsx, `vite build --ssr`): the same
+// modules built for Node into dist-ssr, one file with the libraries in it, and React's
+// production build (the server runs without NODE_ENV=production in development, where Node
+// would load React's development build, several times slower to render).
+const SSR_CONFIG: UserConfig = {
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  plugins: [react(), separateClassicZodCore],
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist-ssr',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports, in the entry's one file. Left alone, the bundler gives
-          // each part the lazy pages share with it a file of its own: more requests (HTTP/1.1
-          // allows six at a time) for the same bytes.
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            {
-              name: 'sign-in-ui',
-              test: (id) => UI_LIBRARIES.test(id) && signInModules.has(id),
-              priority: 2,
-            },
-            { name: 'ui', test: UI_LIBRARIES, minShareCount: 2, priority: 1 },
-          ],
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? SSR_CONFIG
+    : {
+        resolve: {
+          alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
         },
+        plugins: [
+          react(),
+          mantineComponentStyles(command),
+          command === 'build' && separateClassicZodCore,
+          landingRoutePreload(),
+          signInReach(),
+          {
+            name: 'brand-name',
+            transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND_NAME),
+          },
+          {
+            // The text is set in Inter: fetched with the page, the first paint already uses it, where
+            // fetched on demand it arrives late and the text reflows (a layout shift) when it swaps in.
+            // One variable file (latin, 47 KB) holds every weight the portal sets, where the static
+            // files were 24 KB a weight: the first screens set three (400, 600, 700) and menus a fourth.
+            name: 'preload-fonts',
+            transformIndexHtml: {
+              order: 'post',
+              handler: (_html, { bundle }) =>
+                Object.keys(bundle ?? {})
+                  .filter((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file))
+                  .map((file) => ({
+                    tag: 'link',
+                    attrs: {
+                      rel: 'preload',
+                      href: `/${file}`,
+                      as: 'font',
+                      type: 'font/woff2',
+                      crossorigin: '',
+                    },
+                    injectTo: 'head' as const,
+                  })),
+            },
+          },
+          // Last: it compresses what the plugins above wrote.
+          command === 'build' && precompress,
+        ],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: {
+            input: { index: 'index.html', 'after-paint': AFTER_PAINT },
+            output: {
+              codeSplitting: {
+                // Everything the entry imports, in the entry's one file. Left alone, the bundler gives
+                // each part the lazy pages share with it a file of its own: more requests (HTTP/1.1
+                // allows six at a time) for the same bytes.
+                groups: [
+                  // The after-paint start stays a file of its own: the page runs it before the app.
+                  {
+                    name: 'app',
+                    tags: ['$initial'],
+                    test: (id) => !id.endsWith(`/${AFTER_PAINT}`),
+                    priority: 3,
+                  },
+                  {
+                    name: 'sign-in-ui',
+                    test: (id) => UI_LIBRARIES.test(id) && signInModules.has(id),
+                    priority: 2,
+                  },
+                  { name: 'ui', test: UI_LIBRARIES, minShareCount: 2, priority: 1 },
+                ],
+              },
+            },
+          },
+          modulePreload: { polyfill: false },
+          // One stylesheet for the whole app, linked by index.html: split by chunk, a signed-in page
+          // asked for about 27 stylesheets of 1-3 KB, and on a phone's connection (HTTP/1.1, six
+          // requests at a time) each costs a round trip more than its bytes. Lighthouse mobile at 1x
+          // CPU (network only), 3 runs each: the dashboard's LCP 6.26-6.62 -> 5.98-6.18 s, FCP
+          // 3.84 -> 3.58-3.67 s; the sign-in page's unchanged (LCP 3.66-3.84 s, FCP 2.5 s) with the
+          // sheet's 31 KB (brotli) instead of 8. The sheet still holds only the styles of the Mantine
+          // components the app uses (mantineComponentStyles above).
+          cssCodeSplit: false,
+          // The entry carries React, the router, Mantine's core and the API client: about 520 kB.
+          chunkSizeWarningLimit: 600,
+        },
+        server: {
+          port: 5173,
+          proxy: Object.fromEntries(
+            PROXIED_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
+          ),
+        },
+        preview: { port: 4173 },
       },
-    },
-    modulePreload: { polyfill: false },
-    // One stylesheet for the whole app, linked by index.html: split by chunk, a signed-in page
-    // asked for about 27 stylesheets of 1-3 KB, and on a phone's connection (HTTP/1.1, six
-    // requests at a time) each costs a round trip more than its bytes. Lighthouse mobile at 1x
-    // CPU (network only), 3 runs each: the dashboard's LCP 6.26-6.62 -> 5.98-6.18 s, FCP
-    // 3.84 -> 3.58-3.67 s; the sign-in page's unchanged (LCP 3.66-3.84 s, FCP 2.5 s) with the
-    // sheet's 31 KB (brotli) instead of 8. The sheet still holds only the styles of the Mantine
-    // components the app uses (mantineComponentStyles above).
-    cssCodeSplit: false,
-    // The entry carries React, the router, Mantine's core and the API client: about 520 kB.
-    chunkSizeWarningLimit: 600,
-  },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(
-      PROXIED_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }]),
-    ),
-  },
-  preview: { port: 4173 },
-}));
+);

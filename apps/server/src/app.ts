@@ -146,6 +146,6 @@ export async function buildApp({
   await app.register(savedViewsRoutes);
   await app.register(complianceSystemPlugin, { prefix: '/cs' });
 
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, ssrEntry: config.webSsrEntry });
   return app;
 }

@@ -49,6 +49,11 @@ const ZEnv = z
     MIGRATE_ON_START: flag.default(true),
     /** Built single-page app served at /. */
     WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /**
+     * The web's drawing of signed-in pages on the server (`npm run build` writes it beside
+     * WEB_DIST, in dist-ssr). Without it the browser draws every page itself.
+     */
+    WEB_SSR_ENTRY: z.string().optional(),
     /** Extra origins allowed to send mutations (the server's own origin always is). */
     TRUSTED_ORIGINS: z
       .string()
@@ -329,6 +334,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     migrateOnStart: e.MIGRATE_ON_START,
     webDist: path.resolve(e.WEB_DIST),
+    webSsrEntry: path.resolve(
+      e.WEB_SSR_ENTRY ?? path.join(path.dirname(e.WEB_DIST), 'dist-ssr', 'entry-server.js'),
+    ),
     trustedOrigins: e.TRUSTED_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     /** Who issues the portal's documents and emails: names, legal name, ABN (digits), contact. */

@@ -37,6 +37,15 @@ async function expectSignedIn(page: Page, user: { name: string }) {
   await expect(page.getByRole('banner').getByText(`Hi ${user.name}`)).toBeVisible({
     timeout: patience(15_000),
   });
+  await expectAdopted(page);
+}
+
+/**
+ * Waits until the app has adopted a page the server drew (its root is inert until then: the
+ * controls have no handlers yet); at once on a page the browser drew itself.
+ */
+async function expectAdopted(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: patience(15_000) });
 }
 
 /** Signs an agency user in through the VIC tile, as a person does, and waits for the header. */

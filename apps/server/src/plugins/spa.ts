@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import {
@@ -74,6 +75,82 @@ async function firstAnswers(
   return Object.fromEntries([session, ...rest]);
 }
 
+/** The server's drawing of signed-in pages, as the web's build writes it (apps/web/src/entry-server.tsx). */
+interface PageRenderer {
+  renderPage: (request: {
+    url: string;
+    colourScheme: 'light' | 'dark';
+    width: number;
+    fetch: (path: string) => Promise<FirstAnswer>;
+  }) => Promise<{ html: string; answers: Record<string, FirstAnswer> } | undefined>;
+}
+
+async function loadPageRenderer(
+  app: FastifyInstance,
+  file: string,
+): Promise<PageRenderer | undefined> {
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (error) {
+    app.log.warn({ err: error }, 'The pages will be drawn by the browser alone');
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in page drawn on the server, with every answer its drawing used (the first answers
+ * among them), when the session is one the web would draw a page for and the visitor's scheme is
+ * light or dark (auto is the device's, which the server cannot know before the page runs).
+ * Undefined otherwise, or when the drawing fails: the browser then draws the page itself.
+ */
+async function drawnPage(
+  renderer: PageRenderer | undefined,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  answers: Record<string, FirstAnswer> | undefined,
+  scheme: string,
+) {
+  if (!renderer || !answers || scheme === 'auto') return undefined;
+  const session = answers[SESSION_CALL.path];
+  const usable =
+    session?.status === 200 &&
+    !(session.body as { data?: { requiresRelogin?: boolean } }).data?.requiresRelogin;
+  if (!usable) return undefined;
+  const cookie = request.headers.cookie;
+  try {
+    return await renderer.renderPage({
+      url: request.url,
+      colourScheme: scheme === 'dark' ? 'dark' : 'light',
+      width: drawnWidth(request),
+      fetch: async (callPath) => {
+        const known = answers[callPath];
+        if (known) return known;
+        const res = await app.inject({
+          method: 'GET',
+          url: callPath,
+          headers: cookie ? { cookie } : {},
+        });
+        return { status: res.statusCode, body: res.statusCode === 204 ? null : res.json() };
+      },
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'The page could not be drawn on the server');
+    return undefined;
+  }
+}
+
+/**
+ * The screen width a page is drawn for (the web's lib/screen-matches.tsx): the server has no
+ * screen to ask, so a phone's (390 CSS pixels) when the browser says it is one, as phones' browsers
+ * do in their User-Agent, else a desktop's (1280).
+ */
+const PHONE_WIDTH = 390;
+const DESKTOP_WIDTH = 1280;
+const PHONE = /Mobi|Android|iPhone|iPod/;
+const drawnWidth = (request: FastifyRequest) =>
+  PHONE.test(request.headers['user-agent'] ?? '') ? PHONE_WIDTH : DESKTOP_WIDTH;
+
 /** JSON safe inside a `<script>` element: no `<`, so no `</script>` or `<!--` in it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -91,6 +168,9 @@ const LOGIN_PAGE = /^\/auth\/login\/?$/;
  * own; on a signed-in page the module that asks for its first data, the shell's and the page's.
  */
 interface LandingPreload {
+  /** The app's entry script, as index.html names it, and the script starting it after a paint. */
+  entry: string;
+  afterPaint: string;
   signIn: Record<string, string[]>;
   prefetch: Record<string, string[]>;
   shell: string[];
@@ -121,6 +201,21 @@ function preloadLinks(preload: LandingPreload | undefined, url: string): string 
     .join('');
 }
 
+/**
+ * A page the server drew starts the app once the browser has painted that drawing (the web's
+ * src/after-paint.ts): its entry is preloaded rather than run as the page is parsed, which would
+ * hold up the first paint until the app's script has arrived and run.
+ */
+function startAfterPaint(html: string, preload: LandingPreload | undefined): string {
+  if (!preload) return html;
+  const script = `<script type="module" crossorigin src="/${preload.entry}"></script>`;
+  return html.replace(
+    script,
+    `<link rel="modulepreload" crossorigin href="/${preload.entry}" data-app-entry>` +
+      `<script type="module" crossorigin src="/${preload.afterPaint}"></script>`,
+  );
+}
+
 /** The colour scheme the visitor chose (its cookie), '' for none: only a known name is written. */
 function colourSchemeOf(cookies: Record<string, string | undefined>): string {
   const value = cookies[COLOUR_SCHEME_COOKIE];
@@ -135,11 +230,12 @@ function colourSchemeOf(cookies: Record<string, string | undefined>): string {
  * `Vary: Accept-Encoding`, so nothing is compressed per request.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { webDist: string }) => {
+  async (app: FastifyInstance, opts: { webDist: string; ssrEntry: string }) => {
     const indexFile = path.join(opts.webDist, 'index.html');
     const built = fs.existsSync(indexFile);
     // Read once, as the static files are: restart after a rebuild.
     const indexHtml = built ? fs.readFileSync(indexFile, 'utf8') : '';
+    const renderer = built ? await loadPageRenderer(app, opts.ssrEntry) : undefined;
     const preloadFile = path.join(opts.webDist, LANDING_PRELOAD_FILE);
     const preload = fs.existsSync(preloadFile)
       ? (JSON.parse(fs.readFileSync(preloadFile, 'utf8')) as LandingPreload)
@@ -189,17 +285,33 @@ export const spaPlugin = fp(
                 return undefined;
               })
             : undefined;
+        const scheme = colourSchemeOf(request.cookies);
+        const drawn =
+          page === 'signed-in'
+            ? await drawnPage(renderer, app, request, answers, scheme)
+            : undefined;
+        const pageAnswers = drawn?.answers ?? answers;
         // The session's answers: never kept by the browser or a proxy, as the API's are not.
-        const element = answers
-          ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(answers)}</script>`
+        const element = pageAnswers
+          ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(pageAnswers)}</script>`
           : '';
-        const html = indexHtml
-          .replace(
-            '<html ',
-            `<html ${COLOUR_SCHEME_ATTRIBUTE}="${colourSchemeOf(request.cookies)}" `,
-          )
+        // Mantine's scheme attribute, which its provider sets as the browser's page starts, is
+        // on the server's drawing from its first paint.
+        const mantineScheme = drawn
+          ? ` data-mantine-color-scheme="${scheme === 'dark' ? 'dark' : 'light'}"` +
+            ` data-drawn-for-width="${drawnWidth(request)}"`
+          : '';
+        const html = (drawn ? startAfterPaint(indexHtml, preload) : indexHtml)
+          .replace('<html ', `<html ${COLOUR_SCHEME_ATTRIBUTE}="${scheme}"${mantineScheme} `)
           .replace('</head>', `${preloadLinks(preload, url)}</head>`)
-          .replace(ROOT_ELEMENT, `${element}${ROOT_ELEMENT}`);
+          // A drawn page is inert until the app has adopted it (main.tsx): a tap on a control whose
+          // code has not arrived would be lost, so none can be tapped or focused before.
+          .replace(
+            ROOT_ELEMENT,
+            drawn
+              ? `${element}${ROOT_ELEMENT.replace('>', ' inert>')}${drawn.html}`
+              : `${element}${ROOT_ELEMENT}`,
+          );
         reply
           .header('cache-control', answers ? 'no-store' : 'no-cache')
           .type('text/html; charset=utf-8');

@@ -60,3 +60,14 @@ export function cookieColourSchemeManager(): MantineColorSchemeManager {
     clear: () => write(''),
   };
 }
+
+/** The visitor's scheme as the server read it from the cookie, for a page drawn on the server. */
+export function serverColourSchemeManager(scheme: 'light' | 'dark'): MantineColorSchemeManager {
+  return {
+    get: () => scheme,
+    set: () => undefined,
+    subscribe: () => undefined,
+    unsubscribe: () => undefined,
+    clear: () => undefined,
+  };
+}

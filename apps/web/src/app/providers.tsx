@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cookieColourSchemeManager } from './colour-scheme-manager';
@@ -14,11 +14,17 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client to start from an empty cache. */
   queryClient?: QueryClient;
+  /** The server's drawing of a page passes the visitor's scheme (entry-server.tsx). */
+  colourSchemeManager?: MantineColorSchemeManager;
 }
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  colourSchemeManager: manager,
+}: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [colourSchemeManager] = useState(cookieColourSchemeManager);
+  const [colourSchemeManager] = useState(() => manager ?? cookieColourSchemeManager());
   return (
     <MantineProvider
       theme={theme}

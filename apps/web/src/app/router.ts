@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
 
 /** What the router may keep in session storage: nothing (the portal uses no view transitions). */
@@ -28,4 +28,20 @@ function routerWindow(): Window {
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { window: routerWindow() });
+}
+
+/**
+ * Loads the code of the routes a location matches into the route table, as the server loaded it
+ * to draw the page: the router then starts with the page ready, and its first render is the
+ * server's (a lazy route not yet loaded would draw the loading page first).
+ */
+export async function loadLandingRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Group, Stack, useMatches, type MantineBreakpoint } from '@mantine/core';
+import { Box, Button, Group, Stack, type MantineBreakpoint } from '@mantine/core';
+import { useScreenMatches } from '../lib/screen-matches';
 import { emptyListText, NO_MATCHING_PROPERTIES_TEXT, totalPages } from '@portal/contracts';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export function PagedList<T>({
   // Only the layout the screen shows is drawn: both, one hidden by CSS, would double the work of
   // the list's first render (the table's 20 rows cost a phone a few hundred milliseconds). The
   // media query is read at once: the default (in an effect) would draw the cards first.
-  const asTable = useMatches(
+  const asTable = useScreenMatches(
     { base: false, [tableFrom]: true },
     { getInitialValueInEffect: false },
   );

@@ -1,4 +1,5 @@
-import { Box, Pagination, useMatches } from '@mantine/core';
+import { Box, Pagination } from '@mantine/core';
+import { useScreenMatches } from '../lib/screen-matches';
 import { clampPage, PAGINATOR_WIDTH } from '@portal/contracts';
 
 // First and last page plus the current page with this many neighbours each side.
@@ -26,7 +27,7 @@ export interface PaginatorProps {
  */
 export function Paginator({ page, totalPages, onChange, label = 'Pagination' }: PaginatorProps) {
   // Smaller buttons keep nine controls on one line at 360 px.
-  const size = useMatches({ base: 'sm', xs: 'md' });
+  const size = useScreenMatches({ base: 'sm', xs: 'md' });
   const total = Number.isFinite(totalPages) ? Math.floor(totalPages) : 0;
   if (total <= 1) return null;
   const value = clampPage(page, total);

@@ -1,4 +1,5 @@
-import { Box, Select, Tabs, useMatches, VisuallyHidden } from '@mantine/core';
+import { Box, Select, Tabs, VisuallyHidden } from '@mantine/core';
+import { useScreenMatches } from '../lib/screen-matches';
 import { formatNumber } from '@portal/contracts';
 import type { ReactNode } from 'react';
 
@@ -64,7 +65,7 @@ export function TabbedLayout({
   keepMounted = false,
 }: TabbedLayoutProps) {
   // Read the media query at once: the default (in an effect) would flash the phone layout.
-  const isPhone = useMatches({ base: true, md: false }, { getInitialValueInEffect: false });
+  const isPhone = useScreenMatches({ base: true, md: false }, { getInitialValueInEffect: false });
   const current = resolveTab(tabs, value);
   if (!current) return null;
 

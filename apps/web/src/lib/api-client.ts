@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { takeFirstAnswer } from './first-answers';
+import { sendRequest } from './request-fetch';
 
 type Method = CallDescription['method'];
 
@@ -47,7 +48,7 @@ async function send(
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url, {
+    return await sendRequest(url, {
       method,
       headers,
       body: body ?? null,

@@ -6,7 +6,7 @@
  */
 const ELEMENT_ID = 'first-answers';
 
-interface FirstAnswer {
+export interface FirstAnswer {
   status: number;
   body: unknown;
 }
@@ -14,6 +14,8 @@ interface FirstAnswer {
 const answers = new Map<string, FirstAnswer>();
 
 function readPage() {
+  // Drawn on the server (entry-server.tsx): its calls are answered there.
+  if (typeof document === 'undefined') return;
   const element = document.getElementById(ELEMENT_ID);
   if (!element) return;
   element.remove();

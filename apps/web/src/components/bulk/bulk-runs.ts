@@ -98,10 +98,19 @@ export function setBulkSelection(listId: string, keys: ReadonlySet<string>): voi
 }
 
 export function useBulkSelectionKeys(listId: string): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, () => selections.get(listId) ?? NONE);
+  // A page drawn on the server has no selection yet (nor has the browser's first render of it).
+  return useSyncExternalStore(
+    subscribe,
+    () => selections.get(listId) ?? NONE,
+    () => NONE,
+  );
 }
 
 /** The list's bulk action as the results panel shows it, or undefined when there is none. */
 export function useBulkRun(listId: string): BulkRunView | undefined {
-  return useSyncExternalStore(subscribe, () => runs.get(listId)?.view);
+  return useSyncExternalStore(
+    subscribe,
+    () => runs.get(listId)?.view,
+    () => undefined,
+  );
 }

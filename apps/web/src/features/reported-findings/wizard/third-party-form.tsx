@@ -24,6 +24,7 @@ function useQueueItems(queue: UploadQueue | null): readonly UploadItem[] {
       return () => subscription.unsubscribe();
     },
     () => queue?.getSnapshot().context.items ?? NO_ITEMS,
+    () => NO_ITEMS,
   );
 }
 const NO_ITEMS: readonly UploadItem[] = [];
