@@ -48,6 +48,21 @@ interface FirstAnswer {
   body: unknown;
 }
 
+/** A GET made through the app as the browser would make it: the request's cookie, same routes. */
+async function askThroughApp(
+  app: FastifyInstance,
+  url: string,
+  cookie: string | undefined,
+): Promise<FirstAnswer> {
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  return { status: res.statusCode, body: res.statusCode === 204 ? null : res.json() };
+}
+
+/** The session's answer is one the web draws signed-in pages for (not awaiting a new sign-in). */
+const sessionUsable = (session: FirstAnswer | undefined) =>
+  session?.status === 200 &&
+  !(session.body as { data?: { requiresRelogin?: boolean } }).data?.requiresRelogin;
+
 /**
  * The answers, by path, of the calls a page asks first, each made through the app as the
  * browser would make it (the request's cookie, the same routes, scope and checks). The sign-in
@@ -59,19 +74,18 @@ async function firstAnswers(
   cookie: string | undefined,
   page: 'sign-in' | 'signed-in',
 ): Promise<Record<string, FirstAnswer> | undefined> {
-  const ask = async (url: string): Promise<[string, FirstAnswer]> => {
-    const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-    return [url, { status: res.statusCode, body: res.json() }];
-  };
+  const ask = async (url: string): Promise<[string, FirstAnswer]> => [
+    url,
+    await askThroughApp(app, url, cookie),
+  ];
   if (page === 'sign-in') {
     return Object.fromEntries(await Promise.all(SIGN_IN_CALLS.map((call) => ask(call.path))));
   }
   if (!cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
   const session = await ask(SESSION_CALL.path);
-  const { status, body } = session[1];
-  const usable =
-    status === 200 && !(body as { data?: { requiresRelogin?: boolean } }).data?.requiresRelogin;
-  const rest = usable ? await Promise.all(SIGNED_IN_CALLS.map((call) => ask(call.path))) : [];
+  const rest = sessionUsable(session[1])
+    ? await Promise.all(SIGNED_IN_CALLS.map((call) => ask(call.path)))
+    : [];
   return Object.fromEntries([session, ...rest]);
 }
 
@@ -100,39 +114,24 @@ async function loadPageRenderer(
 
 /**
  * The signed-in page drawn on the server, with every answer its drawing used (the first answers
- * among them), when the session is one the web would draw a page for and the visitor's scheme is
- * light or dark (auto is the device's, which the server cannot know before the page runs).
- * Undefined otherwise, or when the drawing fails: the browser then draws the page itself.
+ * among them), in the visitor's scheme and for the screen width guessed, when the session is one
+ * the web would draw a page for. Undefined otherwise, or when the drawing fails: the browser then
+ * draws the page itself.
  */
 async function drawnPage(
   renderer: PageRenderer | undefined,
   app: FastifyInstance,
   request: FastifyRequest,
   answers: Record<string, FirstAnswer> | undefined,
-  scheme: string,
+  look: { colourScheme: 'light' | 'dark'; width: number },
 ) {
-  if (!renderer || !answers || scheme === 'auto') return undefined;
-  const session = answers[SESSION_CALL.path];
-  const usable =
-    session?.status === 200 &&
-    !(session.body as { data?: { requiresRelogin?: boolean } }).data?.requiresRelogin;
-  if (!usable) return undefined;
-  const cookie = request.headers.cookie;
+  if (!renderer || !answers || !sessionUsable(answers[SESSION_CALL.path])) return undefined;
   try {
     return await renderer.renderPage({
       url: request.url,
-      colourScheme: scheme === 'dark' ? 'dark' : 'light',
-      width: drawnWidth(request),
-      fetch: async (callPath) => {
-        const known = answers[callPath];
-        if (known) return known;
-        const res = await app.inject({
-          method: 'GET',
-          url: callPath,
-          headers: cookie ? { cookie } : {},
-        });
-        return { status: res.statusCode, body: res.statusCode === 204 ? null : res.json() };
-      },
+      ...look,
+      fetch: async (callPath) =>
+        answers[callPath] ?? askThroughApp(app, callPath, request.headers.cookie),
     });
   } catch (error) {
     request.log.warn({ err: error }, 'The page could not be drawn on the server');
@@ -286,9 +285,14 @@ export const spaPlugin = fp(
               })
             : undefined;
         const scheme = colourSchemeOf(request.cookies);
+        const look = {
+          colourScheme: scheme === 'dark' ? ('dark' as const) : ('light' as const),
+          width: drawnWidth(request),
+        };
+        // The device's own scheme (auto) is unknown before the page runs: the browser draws it.
         const drawn =
-          page === 'signed-in'
-            ? await drawnPage(renderer, app, request, answers, scheme)
+          page === 'signed-in' && scheme !== 'auto'
+            ? await drawnPage(renderer, app, request, answers, look)
             : undefined;
         const pageAnswers = drawn?.answers ?? answers;
         // The session's answers: never kept by the browser or a proxy, as the API's are not.
@@ -296,13 +300,12 @@ export const spaPlugin = fp(
           ? `<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptJson(pageAnswers)}</script>`
           : '';
         // Mantine's scheme attribute, which its provider sets as the browser's page starts, is
-        // on the server's drawing from its first paint.
-        const mantineScheme = drawn
-          ? ` data-mantine-color-scheme="${scheme === 'dark' ? 'dark' : 'light'}"` +
-            ` data-drawn-for-width="${drawnWidth(request)}"`
+        // on the server's drawing from its first paint, with the width it was drawn for.
+        const drawnAttributes = drawn
+          ? ` data-mantine-color-scheme="${look.colourScheme}" data-drawn-for-width="${look.width}"`
           : '';
         const html = (drawn ? startAfterPaint(indexHtml, preload) : indexHtml)
-          .replace('<html ', `<html ${COLOUR_SCHEME_ATTRIBUTE}="${scheme}"${mantineScheme} `)
+          .replace('<html ', `<html ${COLOUR_SCHEME_ATTRIBUTE}="${scheme}"${drawnAttributes} `)
           .replace('</head>', `${preloadLinks(preload, url)}</head>`)
           // A drawn page is inert until the app has adopted it (main.tsx): a tap on a control whose
           // code has not arrived would be lost, so none can be tapped or focused before.
